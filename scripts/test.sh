@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every test layer, in the order that fails fastest: lint, types, unit+integration, browser journeys.
+# Runs on the embedded PGlite by default; with DATABASE_URL set, the same suites run on PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "Chromium is missing at $CHROMIUM_PATH: the browser journeys need it." >&2
+  echo "Install it with 'apt-get install -y chromium' (or point CHROMIUM_PATH at a Chromium binary)." >&2
+  exit 1
+fi
+export CHROMIUM_PATH
+
+if [ -n "${DATABASE_URL:-}" ]; then db="PostgreSQL"; else db="PGlite (embedded)"; fi
+
+echo "== lint"
+npx eslint .
+echo "== type-check"
+npm run --silent typecheck
+rm -rf test-results && mkdir -p test-results
+echo "== unit and integration tests on $db"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+echo "== production build"
+npm run --silent build > /dev/null
+echo "== browser journeys (Chromium) on $db"
+PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/playwright.json npx playwright test --reporter=list,json
+echo "== summary ($db)"
+node scripts/summarize-tests.mjs
