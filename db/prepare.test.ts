@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { deals, locations } from "../modules/catalog/schema";
+import { promoCodes } from "../modules/promotions/schema";
+import { openDatabase } from "./client";
+import { prepareDatabase } from "./prepare";
+
+const dataDir = mkdtempSync(join(tmpdir(), "dealwise-prepare-"));
+const options = { seedDeals: 60, now: new Date("2026-11-21T00:00:00Z"), logger: pino({ level: "silent" }) };
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("prepareDatabase on the embedded database", () => {
+  // Two PGlite starts and a seed with its search index: slower than the default test timeout.
+  it("migrates and seeds on first start, and keeps the data across a restart without seeding again", { timeout: 120_000 }, async () => {
+    const first = await openDatabase({ dataDir });
+    await prepareDatabase(first, options);
+    const [{ total: dealsAfterFirstStart }] = await first.db.select({ total: count() }).from(deals);
+    expect(dealsAfterFirstStart).toBe(60);
+    const demoCodes = await first.db.select({ brand: promoCodes.brand, code: promoCodes.code }).from(promoCodes);
+    expect(demoCodes).toContainEqual({ brand: "wowcher", code: "WELCOME10" });
+    expect(demoCodes).toHaveLength(8);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await prepareDatabase(second, options);
+    const [{ total: dealsAfterRestart }] = await second.db.select({ total: count() }).from(deals);
+    const [{ total: locationCount }] = await second.db.select({ total: count() }).from(locations);
+    expect(dealsAfterRestart).toBe(60);
+    expect(locationCount).toBeGreaterThanOrEqual(33);
+    await second.close();
+  });
+});

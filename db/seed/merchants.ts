@@ -1,0 +1,111 @@
+import type { CategoryKind, merchantAddresses, merchants } from "../../modules/catalog/schema";
+import type { SeedLocation } from "./data/locations";
+import { MERCHANT_PREFIXES, STREET_NAMES } from "./data/words";
+import type { Random } from "./random";
+import { slugify } from "./text";
+
+export type NewMerchant = typeof merchants.$inferInsert & { id: number };
+export type NewMerchantAddress = typeof merchantAddresses.$inferInsert;
+
+/** What a deal needs to know about its merchant. */
+export interface MerchantRef {
+  id: number;
+  displayName: string;
+  /** Where the deal happens, for headlines: a neighbourhood, a city or a travel destination. */
+  area: string;
+}
+
+export interface MerchantRequest {
+  /** Deals with the same key may share a merchant (same place, same sub-category). */
+  key: string;
+  kind: CategoryKind;
+  countryCode: "GB" | "IE";
+  nouns: readonly string[];
+  /** Local deals: the merchant is in the deal's location. */
+  location?: SeedLocation;
+  /** National and travel merchants have a head office somewhere in their market. */
+  marketLocations: readonly SeedLocation[];
+  /** Travel: destinations the merchant may be in. */
+  places?: readonly string[];
+}
+
+export interface MerchantChoice {
+  ref: MerchantRef;
+  /** Set when the merchant is new and must be inserted before its deal. */
+  created?: { merchant: NewMerchant; address: NewMerchantAddress };
+}
+
+const REUSE_PROBABILITY = 0.35;
+const UK_POSTCODE_LETTERS = [..."ABDEFGHJLNPQRSTUWXYZ"];
+const EIRCODE_CHARACTERS = [..."ACDEFHKNPRTVWXY0123456789"];
+const IRISH_VAT_LETTERS = [..."ABCDEFGHW"];
+
+/**
+ * Creates merchants as deals need them, sometimes reusing a recent one so a merchant can have
+ * several deals. Ids are handed out in order so the same seed gives the same ids; only the last
+ * merchant per key is remembered, which keeps memory bounded however many deals are made.
+ */
+export class MerchantFactory {
+  private readonly latest = new Map<string, MerchantRef>();
+
+  constructor(private nextId: number) {}
+
+  forDeal(rng: Random, request: MerchantRequest): MerchantChoice {
+    const existing = this.latest.get(request.key);
+    if (existing && rng.chance(REUSE_PROBABILITY)) return { ref: existing };
+
+    const id = this.nextId++;
+    const displayName = merchantName(rng, request);
+    const home = request.location ?? rng.weighted(request.marketLocations, (location) => location.weight);
+    const area = request.places ? rng.pick(request.places) : home.areas && rng.chance(0.6) ? rng.pick(home.areas) : home.name;
+    const ref: MerchantRef = { id, displayName, area };
+    this.latest.set(request.key, ref);
+
+    const irish = request.countryCode === "IE";
+    const merchant: NewMerchant = {
+      id,
+      displayName,
+      businessName: `${displayName.replace(/^The /, "")} ${irish ? "Limited" : "Ltd"}`,
+      vatNumber: rng.chance(0.7) ? vatNumber(rng, irish) : null,
+      website: rng.chance(0.6) ? `https://www.${slugify(displayName).replace(/-/g, "")}.${irish ? "ie" : "co.uk"}` : null,
+    };
+    const address: NewMerchantAddress = {
+      merchantId: id,
+      isMain: true,
+      addressLine1: `${rng.int(1, 220)} ${rng.pick(STREET_NAMES)}`,
+      addressLine2: home.areas && rng.chance(0.4) ? rng.pick(home.areas) : rng.chance(0.2) ? `Unit ${rng.int(1, 24)}` : null,
+      town: home.name,
+      postCode: irish ? eircode(rng, home) : ukPostcode(rng, home),
+      // Jitter around the city centre: a few kilometres, enough to spread pins on a map.
+      lat: round6(home.lat + rng.float(-0.03, 0.03)),
+      lon: round6(home.lon + rng.float(-0.045, 0.045)),
+    };
+    return { ref, created: { merchant, address } };
+  }
+}
+
+function merchantName(rng: Random, request: MerchantRequest): string {
+  const name = `${rng.pick(MERCHANT_PREFIXES)} ${rng.pick(request.nouns)}`;
+  // Shops read as brands ("Nova Tech"); venues and hotels often take "The".
+  return request.kind !== "national" && rng.chance(0.4) ? `The ${name}` : name;
+}
+
+function ukPostcode(rng: Random, location: SeedLocation): string {
+  const letters = `${rng.pick(UK_POSTCODE_LETTERS)}${rng.pick(UK_POSTCODE_LETTERS)}`;
+  return `${rng.pick(location.postcodePrefixes)} ${rng.int(1, 9)}${letters}`;
+}
+
+function eircode(rng: Random, location: SeedLocation): string {
+  let unique = "";
+  for (let i = 0; i < 4; i++) unique += rng.pick(EIRCODE_CHARACTERS);
+  return `${rng.pick(location.postcodePrefixes)} ${unique}`;
+}
+
+function vatNumber(rng: Random, irish: boolean): string {
+  const digits = (count: number) => Array.from({ length: count }, () => rng.int(0, 9)).join("");
+  return irish ? `IE${digits(7)}${rng.pick(IRISH_VAT_LETTERS)}` : `GB${digits(9)}`;
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, redactDatabaseUrl } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, BRAND: "wowcher", DATA_DIR: "data/pglite", LOG_LEVEL: "info", SEED_DEALS: 2000 });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.brandOverride).toBe(true);
+  });
+
+  it("turns the brand override off in production unless asked", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).brandOverride).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", BRAND_OVERRIDE: "on" }).brandOverride).toBe(true);
+  });
+
+  it("shows the development mailbox only outside production and without SMTP, unless asked", () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example.com:587" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEV_MAILBOX: "on" }).devMailbox).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "abc")'],
+    [{ PORT: "70000" }, 'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "70000")'],
+    [{ DATABASE_URL: "mysql://x@y/z" }, 'Invalid configuration: DATABASE_URL must look like postgres://user@host:5432/database (got "mysql://x@y/z")'],
+    [{ BRAND: "groupon" }, 'Invalid configuration: BRAND must be one of wowcher, wowcherie, livingsocial, livingsocialie (got "groupon")'],
+    [{ SMTP_URL: "nope" }, 'Invalid configuration: SMTP_URL must look like smtp://user:pass@host:587 (got "nope")'],
+  ])("explains a bad value in one line: %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("holds basket items for 10 minutes and keeps Klarna and Clearpay off unless configured", () => {
+    expect(loadConfig({})).toMatchObject({ BASKET_RESERVATION_MINUTES: 10, PAYMENTS_KLARNA: "off", PAYMENTS_CLEARPAY: "off" });
+    expect(loadConfig({ BASKET_RESERVATION_MINUTES: "15", PAYMENTS_KLARNA: "on" })).toMatchObject({ BASKET_RESERVATION_MINUTES: 15, PAYMENTS_KLARNA: "on" });
+    expect(() => loadConfig({ BASKET_RESERVATION_MINUTES: "0" })).toThrow(
+      'Invalid configuration: BASKET_RESERVATION_MINUTES must be a whole number of minutes between 1 and 1440 (got "0")',
+    );
+  });
+
+  it("rejects an unknown log level", () => {
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/^Invalid configuration: LOG_LEVEL/);
+  });
+});
+
+describe("redactDatabaseUrl", () => {
+  it("hides the password", () => {
+    expect(redactDatabaseUrl("postgres://app:secret@db:5432/shop")).toBe("postgres://app:***@db:5432/shop");
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { BRAND_IDS } from "./brand";
+
+const portSchema = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number between 1 and 65535")
+  .transform(Number)
+  .refine((port) => port >= 1 && port <= 65535, "must be a whole number between 1 and 65535");
+
+const databaseUrlSchema = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "must look like postgres://user@host:5432/database");
+
+const smtpUrlSchema = z.string().refine((value) => {
+  try {
+    return ["smtp:", "smtps:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, "must look like smtp://user:pass@host:587");
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: databaseUrlSchema.optional(),
+  DATA_DIR: z.string().min(1).default("data/pglite"),
+  BRAND: z.enum(BRAND_IDS, { error: `must be one of ${BRAND_IDS.join(", ")}` }).default("wowcher"),
+  SMTP_URL: smtpUrlSchema.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEALS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .default(2000),
+  /** Allow `?brand=` to switch brand (always on outside production). */
+  BRAND_OVERRIDE: z.enum(["on", "off"]).optional(),
+  /** The in-process cache of anonymous pages (off: every request renders). */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MAX_MB: z.string().regex(/^\d+$/, "must be a whole number").transform(Number).default(64),
+  SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/).transform(Number).default(10_000),
+  /** How long an item added to a basket is held for it. */
+  BASKET_RESERVATION_MINUTES: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of minutes between 1 and 1440")
+    .transform(Number)
+    .refine((minutes) => minutes >= 1 && minutes <= 1440, "must be a whole number of minutes between 1 and 1440")
+    .default(10),
+  /** Klarna and Clearpay are offered only when switched on (spec: off in the described build). */
+  PAYMENTS_KLARNA: z.enum(["on", "off"]).default("off"),
+  PAYMENTS_CLEARPAY: z.enum(["on", "off"]).default("off"),
+  /** Show outgoing mail at /dev/mailbox (on by default outside production when SMTP_URL is unset). */
+  DEV_MAILBOX: z.enum(["on", "off"]).optional(),
+  /** Sender of mail that names none. */
+  MAIL_FROM: z.string().min(3).default("Dealwise <no-reply@localhost>"),
+  /** One reverse proxy in front appends the client address to X-Forwarded-For (for rate limits). */
+  TRUST_PROXY: z.enum(["on", "off"]).default("off"),
+  /** OAuth client id for "Sign in with Google"; unset hides the button. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { brandOverride: boolean; devMailbox: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads configuration from the environment; a bad value fails with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0] ?? "configuration");
+    const got = present[name] === undefined ? "" : ` (got "${present[name]}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
+  }
+  const config = result.data;
+  const brandOverride = config.BRAND_OVERRIDE ? config.BRAND_OVERRIDE === "on" : config.NODE_ENV !== "production";
+  const devMailbox = config.DEV_MAILBOX ? config.DEV_MAILBOX === "on" : config.NODE_ENV !== "production" && !config.SMTP_URL;
+  return { ...config, brandOverride, devMailbox };
+}
+
+/** A database URL with the password removed, safe for logs and error messages. */
+export function redactDatabaseUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = "***";
+    return url.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}

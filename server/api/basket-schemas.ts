@@ -1,0 +1,135 @@
+import { z } from "@hono/zod-openapi";
+import type { LineInput } from "../../modules/basket/add-product";
+
+const optionalText = z.string().max(500).nullable().optional();
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-24")
+  .nullable()
+  .optional();
+
+export const GiftingSchema = z.object({
+  gift: z.boolean(),
+  giftPackProductId: z.number().int().nullable(),
+  giftProductId: z.number().int().nullable(),
+  type: z.enum(["NONE", "GIFT", "E_GIFT", "NEXT_DAY_GIFT_PACK", "STANDARD_DELIVERY_GIFT_PACK", "WRAPPED"]),
+});
+
+/** The fields of a line a shopper may set (spec §3 basket line; §7 PATCH product). */
+const lineChoices = {
+  deliveryOptionType: optionalText,
+  payDeposit: z.boolean().optional(),
+  gift: z.boolean().optional(),
+  giftClaim: optionalText,
+  gifting: GiftingSchema.nullable().optional(),
+  giftPack: z.boolean().optional(),
+  giftWrap: z.boolean().optional(),
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  flights: z.unknown().optional(),
+  bookingCalendarOnRedemption: z.boolean().optional(),
+  adId: optionalText,
+  mgId: optionalText,
+  purchaseGclid: optionalText,
+  purchaseLocation: optionalText,
+  purchaseUrl: z.string().max(2000).nullable().optional(),
+  sessionPurchaseSource: optionalText,
+};
+
+export const ProductInputSchema = z
+  .object({
+    dealId: z.number().int().positive().optional(),
+    dealProductId: z.number().int().positive().openapi({ example: 5000001 }),
+    quantity: z.number().int().min(1).max(1000).openapi({ example: 1 }),
+    ...lineChoices,
+  })
+  .openapi("BasketProductInput");
+
+export const LinePatchSchema = z.object({ quantity: z.number().int().min(1).max(1000).optional(), ...lineChoices }).openapi("BasketProductPatch");
+
+export const BasketInputSchema = z
+  .object({
+    brand: z.string().max(40).optional(),
+    customerToken: z.string().max(200).nullable().optional(),
+    eligibleForVip: z.boolean().optional(),
+    id: z.number().int().optional(),
+    products: z.array(ProductInputSchema).max(50).optional(),
+  })
+  .openapi("BasketInput");
+
+export const AddonInputSchema = z
+  .object({ addonType: z.literal("VVE"), productId: z.number().int().optional(), quantity: z.number().int().min(1).max(1).optional() })
+  .openapi("BasketAddonInput");
+
+export function lineInput(product: z.infer<typeof ProductInputSchema>): LineInput {
+  const { dealProductId, ...rest } = product;
+  return { ...rest, productId: dealProductId };
+}
+
+const Money = z.number().int().openapi({ description: "minor units (pence, cent)" });
+
+export const BasketLineSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["deal", "addon"]),
+    addonType: z.string().nullable(),
+    dealId: z.number().int().nullable(),
+    dealProductId: z.number().int().nullable(),
+    title: z.string(),
+    productName: z.string().nullable(),
+    merchantName: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    dealUrl: z.string().nullable(),
+    deliveryOptionType: z.string().nullable(),
+    quantity: z.number().int(),
+    currency: z.enum(["GBP", "EUR"]),
+    price: Money,
+    originalPrice: Money,
+    discount: Money,
+    discountPercentage: z.number().int(),
+    displayDiscount: z.boolean(),
+    postagePrice: Money,
+    lineTotal: Money,
+    purchaseCap: z.number().int().openapi({ description: "the effective cap: most units this line may hold" }),
+    gift: z.boolean(),
+    giftClaim: z.string().nullable(),
+    gifting: GiftingSchema.nullable(),
+    giftPack: z.boolean(),
+    giftWrap: z.boolean(),
+    payDeposit: z.boolean(),
+    hasDeposit: z.boolean(),
+    depositProduct: z.object({ id: z.number().int(), price: Money }).nullable(),
+    checkInDate: z.string().nullable(),
+    checkOutDate: z.string().nullable(),
+    numberOfNights: z.number().int().nullable(),
+    flights: z.unknown(),
+    bookingCalendarOnRedemption: z.boolean(),
+    adId: z.string().nullable(),
+    mgId: z.string().nullable(),
+    purchaseGclid: z.string().nullable(),
+    purchaseLocation: z.string().nullable(),
+    purchaseUrl: z.string().nullable(),
+    sessionPurchaseSource: z.string().nullable(),
+    availability: z.enum(["AVAILABLE", "LIMITED", "EXPIRING_SOON", "OUT_OF_STOCK", "SOLD_OUT"]),
+    reservation: z.object({
+      status: z.enum(["RESERVED", "EXPIRED"]),
+      expiresAt: z.string().nullable(),
+      reservedPrice: Money,
+    }),
+    problem: z.object({ code: z.string(), message: z.string() }).nullable(),
+  })
+  .openapi("BasketLine");
+
+export const BasketSchema = z
+  .object({
+    id: z.number().int(),
+    token: z.string(),
+    brand: z.string(),
+    customerToken: z.string().nullable(),
+    eligibleForVip: z.boolean(),
+    currency: z.enum(["GBP", "EUR"]),
+    products: z.array(BasketLineSchema),
+    quantity: z.string().openapi({ description: "sum of the quantities, empty when 0", example: "2" }),
+    reservedUntil: z.string().nullable().openapi({ description: "when the first live hold ends (the countdown)" }),
+  })
+  .openapi("Basket");

@@ -1,0 +1,220 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ClientErrorStatusCode } from "hono/utils/http-status";
+import { addAddon } from "../../modules/basket/add-addon";
+import { addProduct } from "../../modules/basket/add-product";
+import { type Basket, findBasket, findCustomerBasket } from "../../modules/basket/baskets";
+import { createBasket, linkCustomer, replaceBasket } from "../../modules/basket/create-basket";
+import { BasketError, type BasketErrorCode } from "../../modules/basket/errors";
+import { removeLine } from "../../modules/basket/remove-line";
+import { usableBasketToken } from "../../modules/basket/tokens";
+import { updateLine } from "../../modules/basket/update-line";
+import { viewBasket } from "../../modules/basket/view-basket";
+import { basketData } from "../../modules/basket/basket-data";
+import type { AppEnv } from "../context";
+import {
+  AddonInputSchema,
+  BasketInputSchema,
+  BasketSchema,
+  LinePatchSchema,
+  lineInput,
+  ProductInputSchema,
+} from "./basket-schemas";
+import { basketActor, basketCookie, type BuyingSettings, customerTokenOf } from "./buying-context";
+import { clientError } from "./account-helpers";
+import { errors, json } from "./account-schemas";
+
+const STATUS: Record<BasketErrorCode, ClientErrorStatusCode> = {
+  BASKET_NOT_FOUND: 404,
+  ARGS_MALFORMED: 400,
+  LINE_NOT_FOUND: 404,
+  ITEM_UNAVAILABLE: 409,
+  MAX_QUANTITY_REACHED: 409,
+  MAX_QUANTITY_TODAY: 409,
+  BASKET_CLOSED: 409,
+  VIP_ONLY: 409,
+  INVALID_QUANTITY: 400,
+  CUSTOMER_MISMATCH: 404,
+};
+
+/** A basket rule broken: its status, code and the spec's text; anything else is rethrown (500). */
+export function basketErrorResponse(c: Context, error: unknown) {
+  if (!(error instanceof BasketError)) throw error;
+  if (error.code === "MAX_QUANTITY_TODAY") {
+    return c.json({ error: { code: `BASKET_${error.code}`, message: error.message, maxQuantity: error.maxQuantity } }, 409);
+  }
+  return clientError(c, STATUS[error.code], `BASKET_${error.code}`, error.message);
+}
+
+/** A path token of 10 characters or fewer counts as no token: logged and treated as absent (spec §5). */
+function tokenOf(c: Context<AppEnv>, token: string): string | null {
+  return usableBasketToken(token, (inaccurate) => c.get("log").warn({ basketToken: inaccurate }, "inaccurate basket token"));
+}
+
+const Token = z.string().max(200).openapi({ param: { name: "token", in: "path" }, example: "Xk3…43 characters" });
+const LineId = z.string().max(20).openapi({ param: { name: "id", in: "path" }, example: "17" });
+const giftPacks = z.object({ giftPacks: z.string().optional() });
+const basketResponse = (description: string) => ({ description, ...json(BasketSchema) });
+const basketErrors = errors("404 unknown basket ('No Basket Token available for checkout'), 409 a cap or availability rule, 400 bad input");
+
+const createRouteDef = createRoute({
+  method: "post",
+  path: "/basket",
+  summary: "Create a basket; the new token is the last segment of the Location header",
+  request: { body: { ...json(BasketInputSchema), required: false } },
+  responses: { 201: basketResponse("The new basket"), default: basketErrors },
+});
+const getRoute = createRoute({
+  method: "get",
+  path: "/basket/{token}",
+  summary: "A basket by its token",
+  request: { params: z.object({ token: Token }), query: giftPacks },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const lookupRoute = createRoute({
+  method: "get",
+  path: "/basket",
+  summary: "The signed-in customer's basket (customerToken), else the one in the basket cookie",
+  request: { query: giftPacks.extend({ customerToken: z.string().max(200).optional(), basketToken: z.string().max(200).optional() }) },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const replaceRoute = createRoute({
+  method: "put",
+  path: "/basket/{token}",
+  summary: "Replace the basket's products",
+  request: { params: z.object({ token: Token }), body: json(BasketInputSchema) },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const linkRoute = createRoute({
+  method: "patch",
+  path: "/basket/{token}",
+  summary: "Link the signed-in customer to an orphan basket",
+  request: { params: z.object({ token: Token }), body: json(BasketInputSchema) },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const addProductRoute = createRoute({
+  method: "post",
+  path: "/basket/{token}/product",
+  summary: "Add a product; its stock is held for the reservation time",
+  request: { params: z.object({ token: Token }), body: json(ProductInputSchema) },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const updateLineRoute = createRoute({
+  method: "patch",
+  path: "/basket/{token}/product/{id}",
+  summary: "Change a line: quantity, payDeposit, deliveryOptionType, gift fields",
+  request: { params: z.object({ token: Token, id: LineId }), body: json(LinePatchSchema) },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const removeLineRoute = createRoute({
+  method: "delete",
+  path: "/basket/{token}/product/{id}",
+  summary: "Remove a line ('args malformed' without a token and a line id)",
+  request: { params: z.object({ token: Token, id: LineId }) },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const addonRoute = createRoute({
+  method: "post",
+  path: "/basket/{token}/addon",
+  summary: "Add the VIP one-year add-on (VVE)",
+  request: { params: z.object({ token: Token }), body: json(AddonInputSchema) },
+  responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+
+export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingSettings): void {
+  const actorOf = (c: Context<AppEnv>) => basketActor(c.var, settings);
+
+  async function basketBody(c: Context<AppEnv>, basket: Basket) {
+    c.header("cache-control", "private, no-store");
+    return basketData(await viewBasket(c.get("db"), basket, actorOf(c)), customerTokenOf(c.var, basket));
+  }
+
+  async function respond(c: Context<AppEnv>, basket: Basket | null) {
+    if (!basket) return basketErrorResponse(c, new BasketError("BASKET_NOT_FOUND"));
+    return c.json(await basketBody(c, basket), 200);
+  }
+
+  /** Runs a change to the basket named in the path, then answers with the basket as it is now. */
+  async function change(c: Context<AppEnv>, rawToken: string, work: (token: string) => Promise<unknown>) {
+    const token = tokenOf(c, rawToken);
+    if (!token) return basketErrorResponse(c, new BasketError("BASKET_NOT_FOUND"));
+    try {
+      await work(token);
+    } catch (error) {
+      return basketErrorResponse(c, error);
+    }
+    return respond(c, await findBasket(c.get("db"), token, actorOf(c)));
+  }
+
+  api.openapi(createRouteDef, async (c) => {
+    const body = c.req.valid("json") ?? {};
+    const actor = actorOf(c);
+    if (body.brand !== undefined && body.brand !== actor.brand.id) return clientError(c, 400, "VALIDATION_ERROR", "brand: not this site's brand");
+    let basket: Basket;
+    try {
+      basket = await createBasket(c.get("db"), { eligibleForVip: body.eligibleForVip ?? false, products: (body.products ?? []).map(lineInput) }, actor);
+    } catch (error) {
+      return basketErrorResponse(c, error);
+    }
+    basketCookie.set(c.var, basket.token);
+    c.header("location", `/v1/basket/${basket.token}`);
+    return c.json(await basketBody(c, basket), 201);
+  });
+
+  api.openapi(getRoute, async (c) => {
+    const token = tokenOf(c, c.req.valid("param").token);
+    return respond(c, token ? await findBasket(c.get("db"), token, actorOf(c)) : null);
+  });
+
+  api.openapi(lookupRoute, async (c) => {
+    const query = c.req.valid("query");
+    const customer = c.get("customer");
+    if (query.customerToken !== undefined) {
+      // A customer token is only ever the signed-in customer's own; anything else finds nothing.
+      const own = customer !== null && query.customerToken === customer.customerToken;
+      return respond(c, own ? await findCustomerBasket(c.get("db"), customer.id, actorOf(c)) : null);
+    }
+    const token = tokenOf(c, query.basketToken ?? basketCookie.get(c.var) ?? "");
+    return respond(c, token ? await findBasket(c.get("db"), token, actorOf(c)) : null);
+  });
+
+  api.openapi(replaceRoute, async (c) => {
+    const body = c.req.valid("json");
+    return change(c, c.req.valid("param").token, (token) =>
+      replaceBasket(c.get("db"), token, { eligibleForVip: body.eligibleForVip ?? false, products: (body.products ?? []).map(lineInput) }, actorOf(c)),
+    );
+  });
+
+  api.openapi(linkRoute, async (c) => {
+    const body = c.req.valid("json");
+    return change(c, c.req.valid("param").token, (token) =>
+      linkCustomer(c.get("db"), token, { eligibleForVip: body.eligibleForVip, products: body.products?.map(lineInput) }, actorOf(c)),
+    );
+  });
+
+  api.openapi(addProductRoute, async (c) =>
+    change(c, c.req.valid("param").token, (token) => addProduct(c.get("db"), token, lineInput(c.req.valid("json")), actorOf(c))),
+  );
+
+  api.openapi(updateLineRoute, async (c) => {
+    const { token, id } = c.req.valid("param");
+    if (!/^\d{1,9}$/.test(id)) return basketErrorResponse(c, new BasketError("LINE_NOT_FOUND"));
+    return change(c, token, (usable) => updateLine(c.get("db"), usable, Number(id), c.req.valid("json"), actorOf(c)));
+  });
+
+  api.openapi(removeLineRoute, async (c) => {
+    const { token, id } = c.req.valid("param");
+    const usable = tokenOf(c, token);
+    const lineId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+    try {
+      await removeLine(c.get("db"), usable, lineId, actorOf(c));
+    } catch (error) {
+      return basketErrorResponse(c, error);
+    }
+    return respond(c, await findBasket(c.get("db"), usable!, actorOf(c)));
+  });
+
+  api.openapi(addonRoute, async (c) =>
+    change(c, c.req.valid("param").token, (token) => addAddon(c.get("db"), token, { addonType: c.req.valid("json").addonType }, actorOf(c))),
+  );
+}

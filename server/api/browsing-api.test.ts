@@ -1,0 +1,163 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalogue } from "../../db/seed";
+import { fixedClock } from "../../lib/clock";
+import { loadConfig } from "../../lib/config";
+import { TestBrowser } from "../../tests/support/test-browser";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { createApp } from "../app";
+
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+const clock = fixedClock("2026-11-21T10:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database.db, { deals: 600, now: clock.now() });
+  app = createApp({ database, clock, config: loadConfig({ NODE_ENV: "test" }), logger: pino({ level: "silent" }) });
+});
+
+afterAll(() => database.dispose());
+
+const get = async (path: string, init?: RequestInit) => {
+  const response = await app.request(path, init);
+  return { status: response.status, body: await response.json(), headers: response.headers };
+};
+
+describe("GET /v1/product-listing-page-deal", () => {
+  it("lists a location page by path with faceted navigation", async () => {
+    const { status, body } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    expect(status).toBe(200);
+    expect(body.deals).toHaveLength(9);
+    expect(body.mainDeal).not.toBeNull();
+    expect(body.canonicalUrl).toBe("/deals/london");
+    expect(body.facetedNavigation.navigations.length).toBeGreaterThan(0);
+    expect(body.facetedNavigation.navigations[0]).toEqual(expect.objectContaining({ linkText: expect.any(String), count: expect.any(Number), shortName: expect.any(String) }));
+  });
+
+  it("pages on, with the path's own sort, and answers an empty page past the end", async () => {
+    const second = await get("/v1/product-listing-page-deal?path=%2Fdeals%2Flondon%3ForderBy%3Dpricelow&page=2");
+    const prices = second.body.deals.map((deal: { price: number }) => deal.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const beyond = await get("/v1/product-listing-page-deal?path=/deals/london&page=999");
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.deals).toEqual([]);
+  });
+
+  it("lists the deals under a deal page, and needs a deal id for an evergreen path", async () => {
+    const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    const dealPath = listing.mainDeal.urlPath;
+    const under = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent(dealPath)}`);
+    expect(under.status).toBe(200);
+    expect(under.body.sideDeals).toHaveLength(listing.mainDeal.soldOut ? 6 : 5);
+    const evergreen = await get("/v1/product-listing-page-deal?path=/deal/london/beauty/spa/e/spa-day");
+    expect(evergreen.status).toBe(400);
+    expect(evergreen.body.error.message).toBe("Evergreen path requires a deal id override");
+  });
+
+  it("answers the spec's messages for a missing path, a full URL and a bad location", async () => {
+    expect((await get("/v1/product-listing-page-deal")).body).toEqual({ error: { code: "LISTING_PATH_REQUIRED", message: "Url Path is required to use getDeals" } });
+    expect((await get("/v1/product-listing-page-deal?path=https://www.wowcher.co.uk/deals/london")).status).toBe(400);
+    const badLocation = await get("/v1/product-listing-page-deal?path=/deals/Lon_don");
+    expect(badLocation.status).toBe(400);
+    expect(badLocation.body.error.message).toMatch(/^Unable to parse location from path/);
+    expect((await get("/v1/product-listing-page-deal?path=/basket/abc")).body.error.message).toMatch(/^Unsupported page type/);
+    expect((await get("/v1/product-listing-page-deal?path=/deals/atlantis")).status).toBe(404);
+  });
+});
+
+describe("deals", () => {
+  it("GET /v1/deal/{id} returns the deal in spec field names with its availability", async () => {
+    const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    const { status, body } = await get(`/v1/deal/${listing.deals[0].id}`);
+    expect(status).toBe(200);
+    expect(body.deal).toMatchObject({ id: listing.deals[0].id, currency: "GBP", business: expect.any(Object), products: expect.any(Array) });
+    expect(body.availability).toEqual(expect.objectContaining({ buyable: expect.any(Boolean) }));
+    expect((await get("/v1/deal/1")).status).toBe(404);
+    expect((await get("/v1/deal/abc")).status).toBe(400);
+  });
+
+  it("GET /v1/product-detail-page-deal reads a deal page by path", async () => {
+    const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    const { status, body } = await get(`/v1/product-detail-page-deal?path=${encodeURIComponent(listing.deals[1].urlPath)}`);
+    expect(status).toBe(200);
+    expect(body.deal.urlPath).toBe(listing.deals[1].urlPath);
+    expect(body.canonicalUrl).toBe(listing.deals[1].urlPath);
+    expect((await get("/v1/product-detail-page-deal?path=/deals/london")).status).toBe(400);
+  });
+
+  it("GET /v1/socialcue/deal gives a message only for a count over 1", async () => {
+    const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    const { status, body } = await get(`/v1/socialcue/deal?dealId=${listing.deals[0].id}`);
+    expect(status).toBe(200);
+    if (body.count === null) expect(body.message).toBeNull();
+    else expect(body.message).toBe(`${body.count} bought in the last ${body.hours} hours`);
+  });
+
+  it("POST /v1/deal/sold-out-notification signs up once and rejects a bad email", async () => {
+    const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    // A mutating call: it carries the CSRF token like a browser on the site would.
+    const shopper = new TestBrowser(app);
+    const post = (body: unknown) => shopper.api("POST", "/v1/deal/sold-out-notification", body);
+    const dealId = listing.deals[0].id;
+    expect((await post({ dealId, email: "ann@example.com" })).status).toBe(201);
+    const again = await post({ dealId, email: "ANN@example.com" });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ created: false });
+    const bad = await post({ dealId, email: "not-an-email" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: { code: "EMAIL_INVALID", message: "Please enter a valid email address" } });
+    expect((await post({ dealId: 1, email: "ann@example.com" })).status).toBe(404);
+    const forged = await shopper.api("POST", "/v1/deal/sold-out-notification", { dealId, email: "eve@example.com" }, { csrf: false });
+    expect(forged.status).toBe(403);
+  });
+});
+
+describe("navigation, locations and content", () => {
+  it("GET /v1/navigations returns the location-aware menu with counts, in range", async () => {
+    const { status, body } = await get("/v1/navigations?range=1-30", { headers: { cookie: "location=manchester" } });
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({ linkText: "Manchester", url: "/deals/manchester", isLocal: true });
+    expect(body[0].count).toEqual(expect.any(Number));
+    expect((await get("/v1/navigations?range=1-3")).body).toHaveLength(3);
+    expect((await get("/v1/navigations?range=nonsense")).status).toBe(400);
+  });
+
+  it("GET /v1/facetednavigation/{brand}/{travel}/{country} lists travel categories per brand", async () => {
+    const { status, body } = await get("/v1/facetednavigation/wowcherie/escapes/ie");
+    expect(status).toBe(200);
+    expect(body.navigations.every((item: { url: string }) => item.url.startsWith("/deals/escapes/"))).toBe(true);
+    expect((await get("/v1/facetednavigation/wowcher/escapes/gb")).status).toBe(400);
+    expect((await get("/v1/facetednavigation/nobody/travel/gb")).status).toBe(404);
+  });
+
+  it("GET /v1/nearmelocation/area/{a}/{b} finds the nearest location of the market", async () => {
+    const { body } = await get("/v1/nearmelocation/area/53.47/-2.25");
+    expect(body.location).toMatchObject({ shortName: "manchester", countryCode: "GB" });
+    expect((await get("/v1/nearmelocation/area/53.35/-6.26?brand=wowcherie")).body.location.shortName).toBe("dublin");
+    expect((await get("/v1/nearmelocation/area/95/0")).status).toBe(400);
+  });
+
+  it("GET /v1/staticpage returns stored copy and 404 'Page not found' for unknown slugs", async () => {
+    const { status, body } = await get("/v1/staticpage?slug=guides/holiday-deals");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ displayName: "Holiday deals", listicleView: true, dealsFeed: { specialTag: "holiday-deals" } });
+    expect(Array.isArray(body.listicleDeals)).toBe(true);
+    expect(await get("/v1/staticpage?slug=nothing")).toMatchObject({ status: 404, body: { error: { message: "Page not found" } } });
+  });
+
+  it("GET /v1/content/scroller-configuration lists a brand's scrollers", async () => {
+    const { body } = await get("/v1/content/scroller-configuration?brand=wowcherie");
+    expect(body.map((row: { header: string }) => row.header)).toContain("Date night ideas");
+    expect((await get("/v1/content/scroller-configuration?brand=acme")).status).toBe(400);
+  });
+
+  it("GET /v1/early-bird-deal lists only early-bird deals", async () => {
+    const { status, body } = await get("/v1/early-bird-deal");
+    expect(status).toBe(200);
+    for (const deal of body.deals) {
+      const { body: detail } = await get(`/v1/deal/${deal.id}`);
+      expect(detail.deal.display.earlyBird).toBe(true);
+    }
+  });
+});

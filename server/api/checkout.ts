@@ -1,0 +1,201 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ClientErrorStatusCode } from "hono/utils/http-status";
+import { findBasket } from "../../modules/basket/baskets";
+import { refreshHolds } from "../../modules/basket/refresh-holds";
+import { usableBasketToken } from "../../modules/basket/tokens";
+import { describeCheckout } from "../../modules/checkout/checkout-data";
+import { applyPromoCode, useWalletCredit } from "../../modules/checkout/checkout-choices";
+import { quoteCheckout } from "../../modules/checkout/quote-checkout";
+import { placeOrder } from "../../modules/orders/place-order";
+import type { PaymentChoice } from "../../modules/orders/place-order";
+import { linkOrigin } from "../accounts/link-origin";
+import type { AppEnv } from "../context";
+import { basketErrorResponse } from "./basket";
+import { clientError } from "./account-helpers";
+import { errors, json } from "./account-schemas";
+import { basketActor, basketCookie, type BuyingSettings, paymentProvider } from "./buying-context";
+import { CheckoutDataSchema, CheckoutQuerySchema, OrderResponseSchema, PlaceOrderSchema } from "./checkout-schemas";
+
+export const NO_TOKEN_MESSAGE = "No token provided";
+/** Spec §8: a basket that can no longer be checked out answers 422; the shopper starts a new one. */
+export const BASKET_INVALID_MESSAGE = "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase.";
+export const SIGN_IN_REQUIRED_MESSAGE = "Please login or register to continue.";
+
+const Token = z.string().max(200).openapi({ param: { name: "token", in: "path" } });
+
+const getCheckoutRoute = createRoute({
+  method: "get",
+  path: "/checkout/{token}",
+  summary: "Checkout data for a basket (spec §3 checkoutData); applies promoCode and wallet, refreshes holds after timerElapsed",
+  request: { params: z.object({ token: Token }), query: CheckoutQuerySchema },
+  responses: {
+    200: { description: "Checkout data", ...json(CheckoutDataSchema) },
+    default: errors("400 'No token provided'; 422 the basket can no longer be checked out"),
+  },
+});
+const noTokenRoute = createRoute({
+  method: "get",
+  path: "/checkout",
+  summary: "Without a token: 'No token provided'",
+  responses: { default: errors("400 'No token provided'") },
+});
+const promoRoute = createRoute({
+  method: "post",
+  path: "/promocode",
+  summary: "Apply a promo code to a basket (login required); an empty code removes it",
+  request: { body: json(z.object({ basketToken: z.string().max(200), promoCode: z.string().max(40) })) },
+  responses: {
+    200: { description: "Whether it applies, and why not", ...json(z.object({ promoCode: CheckoutDataSchema.shape.promoCode })) },
+    default: errors("404 unknown basket"),
+  },
+});
+const walletRoute = createRoute({
+  method: "post",
+  path: "/user/wallet/apply-credit",
+  summary: "Pay (or stop paying) with wallet credit at checkout",
+  request: { body: json(z.object({ basketToken: z.string().max(200), applyCredit: z.boolean() })) },
+  responses: { 200: { description: "Applied", ...json(z.object({ applied: z.boolean() })) }, default: errors("401 not signed in; 404 unknown basket") },
+});
+const placeOrderRoute = createRoute({
+  method: "post",
+  path: "/checkout/{token}/order",
+  summary: "Place the order. Send an Idempotency-Key header: a repeat returns the first result and charges once",
+  request: {
+    params: z.object({ token: Token }),
+    headers: z.object({ "idempotency-key": z.string().min(8).max(100) }),
+    body: json(PlaceOrderSchema),
+  },
+  responses: {
+    201: { description: "The order (spec productOrder)", ...json(OrderResponseSchema) },
+    default: errors("401 not signed in; 402 payment declined; 409 stock or caps; 400 bad input"),
+  },
+});
+
+/** Spec headers: the browser lists the alternative payment methods its device supports. */
+function deviceOf(c: Context<AppEnv>) {
+  const header = c.req.header("alternative-payment-methods");
+  const methods = (header ?? "").toUpperCase().split(",").map((method) => method.trim());
+  return { applePay: methods.includes("APPLE_PAY"), specialBrowser: header !== undefined && !methods.includes("GOOGLE_PAY") };
+}
+
+export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingSettings): void {
+  const actorOf = (c: Context<AppEnv>) => basketActor(c.var, settings);
+  const invalid = (c: Context<AppEnv>) => {
+    basketCookie.clear(c.var);
+    return clientError(c, 422, "BASKET_INVALID", BASKET_INVALID_MESSAGE);
+  };
+
+  api.openapi(noTokenRoute, (c) => clientError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE));
+
+  api.openapi(getCheckoutRoute, async (c) => {
+    const query = c.req.valid("query");
+    const token = usableBasketToken(c.req.valid("param").token, (inaccurate) => c.get("log").warn({ basketToken: inaccurate }, "inaccurate basket token"));
+    if (!token) return clientError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
+    const db = c.get("db");
+    const actor = actorOf(c);
+    const customer = c.get("customer");
+    let basket = await findBasket(db, token, actor);
+    if (!basket || basket.orderedAt) return invalid(c);
+    try {
+      if (query.timerElapsed === "true") await refreshHolds(db, token, actor);
+      if (query.promoCode !== undefined) await applyPromoCode(db, basket, actor, query.promoCode);
+      if (query.wallet !== undefined && customer) await useWalletCredit(db, basket, actor, query.wallet === "true");
+    } catch (error) {
+      return basketErrorResponse(c, error);
+    }
+    basket = (await findBasket(db, token, actor))!;
+    // A typed code that does not apply is answered, but not kept on the basket.
+    const quote = await quoteCheckout(db, basket, actor, query.promoCode ? { promoCode: query.promoCode } : {});
+    const data = await describeCheckout(db, quote, {
+      customer: customer && { id: customer.id, customerToken: customer.customerToken },
+      device: deviceOf(c),
+      enabledMethods: settings.enabledMethods,
+      status: query.timerElapsed === "true" ? "REFRESHED" : "READY",
+      now: actor.now,
+    });
+    c.header("cache-control", "private, no-store");
+    return c.json(data, 200);
+  });
+
+  api.openapi(promoRoute, async (c) => {
+    const body = c.req.valid("json");
+    const token = usableBasketToken(body.basketToken);
+    const actor = actorOf(c);
+    const basket = token ? await findBasket(c.get("db"), token, actor) : null;
+    if (!basket || basket.orderedAt) return clientError(c, 404, "BASKET_NOT_FOUND", "No Basket Token available for checkout");
+    try {
+      const promo = await applyPromoCode(c.get("db"), basket, actor, body.promoCode);
+      return c.json({ promoCode: promo && { code: promo.code, applicable: promo.applicable, message: promo.message } }, 200);
+    } catch (error) {
+      return basketErrorResponse(c, error);
+    }
+  });
+
+  api.openapi(walletRoute, async (c) => {
+    const body = c.req.valid("json");
+    if (!c.get("customer")) return clientError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    const token = usableBasketToken(body.basketToken);
+    const actor = actorOf(c);
+    const basket = token ? await findBasket(c.get("db"), token, actor) : null;
+    if (!basket || basket.orderedAt) return clientError(c, 404, "BASKET_NOT_FOUND", "No Basket Token available for checkout");
+    try {
+      await useWalletCredit(c.get("db"), basket, actor, body.applyCredit);
+    } catch (error) {
+      return basketErrorResponse(c, error);
+    }
+    return c.json({ applied: body.applyCredit }, 200);
+  });
+
+  api.openapi(placeOrderRoute, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return clientError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    const token = usableBasketToken(c.req.valid("param").token);
+    if (!token) return clientError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
+    const body = c.req.valid("json");
+    const payment = paymentChoice(body);
+    if (!payment) return clientError(c, 400, "VALIDATION_ERROR", "paymentNonce or instrumentId is required");
+    const result = await placeOrder(
+      {
+        db: c.get("db"),
+        provider: paymentProvider(c.var),
+        clock: c.get("clock"),
+        brand: c.get("brand"),
+        holdMs: settings.holdMs,
+        enabledMethods: settings.enabledMethods,
+        log: c.get("log"),
+        linkOrigin: linkOrigin(c.req.url, c.get("brand")),
+      },
+      {
+        basketToken: token,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+        customer: { id: customer.id, email: customer.email, vip: customer.vipUser },
+        details: { ...body.details, addressLine2: body.details.addressLine2 ?? null },
+        payment,
+      },
+    );
+    if (!result.ok) return clientError(c, result.error.status as ClientErrorStatusCode, result.error.code, result.error.message);
+    basketCookie.clear(c.var);
+    const order = result.order;
+    return c.json(
+      {
+        productOrder: {
+          id: order.id,
+          currency: order.currency,
+          walletAmountUsed: order.walletAmountUsed,
+          cardType: order.cardType,
+          quantity: order.quantity,
+          total: order.total,
+        },
+      },
+      201,
+    );
+  });
+}
+
+function paymentChoice(body: z.infer<typeof PlaceOrderSchema>): PaymentChoice | null {
+  const method = body.paymentMethod;
+  if (body.instrument === "NONE") return { method, instrument: "NONE" };
+  if (body.instrument === "EXISTING") return body.instrumentId ? { method, instrument: "EXISTING", instrumentId: body.instrumentId, ageConfirmed: body.ageConfirmed } : null;
+  return body.paymentNonce ? { method, instrument: "NEW", nonce: body.paymentNonce, save: body.saveInstrument, ageConfirmed: body.ageConfirmed } : null;
+}

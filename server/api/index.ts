@@ -1,0 +1,49 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppDependencies, AppEnv } from "../context";
+import { registerBasketRoutes } from "./basket";
+import { buyingSettings } from "./buying-context";
+import { registerCheckoutRoutes } from "./checkout";
+import { registerAccountRoutes } from "./accounts";
+import { apiError } from "./errors";
+import { registerCatalogRoutes } from "./catalog";
+import { registerContentRoutes } from "./content";
+import { registerLocationRoutes } from "./locations";
+import { registerRecentlyViewedRoutes } from "./recently-viewed";
+import { registerUserRoutes } from "./user";
+import { registerWishlistRoutes } from "./wishlist";
+import { registerSearchRoutes } from "./search";
+import { registerSponsoredRoutes } from "./sponsored";
+import { registerTrackingRoutes } from "./tracking";
+
+/** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
+export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue.path.join(".");
+        return apiError(c, 400, "VALIDATION_ERROR", field ? `${field}: ${issue.message}` : issue.message);
+      }
+    },
+  });
+
+  registerLocationRoutes(api);
+  registerBasketRoutes(api, buyingSettings(deps.config));
+  registerCheckoutRoutes(api, buyingSettings(deps.config));
+  registerAccountRoutes(api, deps);
+  registerUserRoutes(api);
+  registerWishlistRoutes(api);
+  registerRecentlyViewedRoutes(api);
+  registerSearchRoutes(api);
+  registerSponsoredRoutes(api);
+  registerTrackingRoutes(api);
+  registerCatalogRoutes(api);
+  registerContentRoutes(api);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Dealwise API", version: "1.0.0" },
+    servers: [{ url: "/v1" }],
+  });
+  return api;
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { relative } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
+import { HTTPException } from "hono/http-exception";
+import { serialize } from "hono/utils/cookie";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { BRAND_OVERRIDE_COOKIE, isBrandId, resolveBrand } from "../lib/brand";
+import { isValidImageRequest, renderDealImage } from "../modules/catalog/deal-image";
+import { visitorMiddleware } from "./accounts/visitor-middleware";
+import { createApi } from "./api";
+import { apiError } from "./api/errors";
+import type { AppDependencies, AppEnv } from "./context";
+import { registerDevMailbox } from "./dev-mailbox";
+import { createMetrics, routeFamily } from "./metrics";
+import { createSandboxGateway } from "./sandbox-gateway";
+import type { PageCache } from "./page-cache";
+
+export interface PageRendering {
+  build: ServerBuild;
+  /** Directory of the built browser assets (build/client). */
+  clientDir: string;
+  /** Shared cache for anonymous pages; absent when switched off. */
+  cache?: PageCache;
+}
+
+const YEAR_SECONDS = 31_536_000;
+
+/** The whole HTTP surface: health, metrics, `/v1` API, static assets and server-rendered pages. */
+export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const metrics = createMetrics();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const log = deps.logger.child({ requestId });
+    const brand = resolveBrand(
+      { host: c.req.header("host"), queryBrand: c.req.query("brand") ?? null, cookieBrand: getCookie(c, BRAND_OVERRIDE_COOKIE) },
+      deps.config.BRAND,
+      deps.config.brandOverride,
+    );
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("brand", brand);
+    c.set("db", deps.database.db);
+    c.set("clock", deps.clock);
+    const started = performance.now();
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    // Set after the handler: a page handler returns its own Response, which replaces earlier headers.
+    c.res.headers.set("x-request-id", requestId);
+    const query = c.req.query("brand");
+    if (deps.config.brandOverride && isBrandId(query)) {
+      // Remember the development override so following links keep the brand.
+      c.res.headers.append("set-cookie", serialize(BRAND_OVERRIDE_COOKIE, query, { path: "/", httpOnly: true, sameSite: "Lax" }));
+    }
+    metrics.httpDuration.observe({ method: c.req.method, route: routeFamily(c.req.path), status: String(c.res.status) }, seconds);
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, "request");
+  });
+
+  // Pages and JSON are compressed on the way out (cached pages and static files come pre-compressed).
+  app.use("*", compress());
+
+  app.onError((error, c) => {
+    // Hono's own 4xx (malformed JSON, unsupported media type) are the caller's mistake, not ours.
+    if (error instanceof HTTPException && error.status < 500) return apiError(c, error.status, "BAD_REQUEST", error.message);
+    c.get("log").error({ err: error }, "unhandled error");
+    return apiError(c, 500, "INTERNAL_ERROR", "An unexpected error occurred.");
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: "ready", database: deps.database.kind });
+    } catch (error) {
+      c.get("log").warn({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable", database: deps.database.kind }, 503);
+    }
+  });
+  app.get("/metrics", async (c) => {
+    c.header("content-type", metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
+
+  // The sandbox payment gateway's tokenise endpoint: outside /v1, as a real gateway would be.
+  app.route("/sandbox-gateway", createSandboxGateway());
+  // Sessions, cookies and CSRF checks for the API here, and for pages below (after static files).
+  const visitor = visitorMiddleware(deps);
+  app.use("/v1/*", visitor);
+  app.route("/v1", createApi(deps));
+  app.all("/v1/*", (c) => apiError(c, 404, "NOT_FOUND", "Page not found"));
+  app.notFound((c) => c.text("Page not found", 404));
+
+  if (deps.config.devMailbox) registerDevMailbox(app);
+
+  app.get("/img/deal/:category/:file", (c) => {
+    const match = /^(\d+)\.svg$/.exec(c.req.param("file"));
+    const category = c.req.param("category");
+    if (!match || !isValidImageRequest(category, Number(match[1]))) return c.text("Page not found", 404);
+    c.header("content-type", "image/svg+xml");
+    c.header("cache-control", `public, max-age=${YEAR_SECONDS}, immutable`);
+    return c.body(renderDealImage(category, Number(match[1])));
+  });
+
+  if (pages) {
+    const root = relative(process.cwd(), pages.clientDir) || ".";
+    // Fingerprinted bundles never change under the same name: cache them for a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("cache-control", `public, max-age=${YEAR_SECONDS}, immutable`);
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("cache-control", "public, max-age=3600");
+        },
+      }),
+    );
+    app.use("*", visitor);
+    if (pages.cache) {
+      app.use("*", pages.cache.middleware());
+      pages.cache.render = (request) => Promise.resolve(app.fetch(request));
+    }
+    const handle = createRequestHandler(pages.build, deps.config.NODE_ENV === "production" ? "production" : "development");
+    app.all("*", (c) =>
+      handle(c.req.raw, {
+        db: c.get("db"),
+        clock: c.get("clock"),
+        brand: c.get("brand"),
+        requestId: c.get("requestId"),
+        log: c.get("log"),
+        clientIp: c.get("clientIp"),
+        cookies: c.get("cookies"),
+        customer: c.get("customer"),
+        session: c.get("session"),
+      }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { DatabaseUnavailableError, openDatabase } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import { systemClock } from "../lib/clock";
+import { ConfigError, loadConfig } from "../lib/config";
+import { createApp } from "./app";
+import { startBackgroundWork } from "./background";
+import { googlePublicKeys } from "../modules/accounts/google";
+import { createLogger } from "./logger";
+import { createPageCache } from "./page-cache-setup";
+import { DEAL_CHANGED_CHANNEL, parseDealChanges } from "../modules/catalog/deal-changes";
+import { dealCacheTag } from "../lib/cache-tags";
+
+const BUILD_DIR = fileURLToPath(new URL("../build", import.meta.url));
+
+/** Start-up failures a person can fix get one line on stderr, not a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`dealwise: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) fail(error.message);
+    throw error;
+  }
+  const serverBuildPath = `${BUILD_DIR}/server/index.js`;
+  if (!existsSync(serverBuildPath)) fail("no build found: run `npm run build` first (or `npm start`, which builds)");
+  const build = (await import(serverBuildPath)) as ServerBuild;
+
+  await prepareDatabase(database, { seedDeals: config.SEED_DEALS, now: systemClock.now(), logger });
+
+  const cache = config.PAGE_CACHE === "on" ? createPageCache(config.PAGE_CACHE_MAX_MB) : undefined;
+  if (cache) {
+    await database.listen(DEAL_CHANGED_CHANNEL, (payload) => {
+      cache.invalidate(parseDealChanges(payload).map(dealCacheTag));
+    });
+  }
+  const googleKeys = config.GOOGLE_CLIENT_ID ? googlePublicKeys(systemClock) : undefined;
+  const app = createApp({ database, clock: systemClock, config, logger, googleKeys }, { build, clientDir: `${BUILD_DIR}/client`, cache });
+  const background = startBackgroundWork({ database, config, logger, clock: systemClock });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") fail(`port ${config.PORT} is already in use (set PORT to another port)`);
+    fail(`cannot listen on port ${config.PORT}: ${error.message}`);
+  });
+  server.on("listening", () => {
+    logger.info({ port: config.PORT, database: database.kind, brand: config.BRAND }, `Dealwise is listening on http://localhost:${config.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await background.stop();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Keep-alive sockets with no request in flight would otherwise hold the server open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`dealwise: failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
