@@ -1,0 +1,51 @@
+/**
+ * Account error codes with the texts shoppers see (spec: transactions.md §5 and §8 where it has
+ * them; the rest are ours, see docs/decisions/accounts-messages.md).
+ */
+export const ACCOUNT_ERRORS = {
+  INVALID_CREDENTIALS: "Invalid email/password. Please try again.",
+  ACCOUNT_LOCKED: "Your account has been temporarily locked. Please try again later or reset your password to unlock it.",
+  ALREADY_REGISTERED: "You have already registered with us. Please login to continue.",
+  NOT_REGISTERED: "You have not yet registered with us. Please register to continue.",
+  EMAIL_NOT_REGISTERED: "Email wasn't registered",
+  INVALID_GOOGLE_TOKEN: "Invalid google token id.",
+  GOOGLE_SIGN_IN_DISABLED: "Page not found",
+  PASSWORD_CHANGE_FAILED: "Error: Change Unsuccessful.",
+  NO_SUBSCRIPTION: "No subscription found.",
+  UNSUBSCRIBE_TOKEN_MISSING: "No unsubscribe token found...",
+  LINK_EXPIRED: "This link has expired or has already been used. Please request a new one.",
+  EMAIL_IN_USE: "That email address belongs to another account.",
+  NOT_SIGNED_IN: "Please log in to continue.",
+} as const;
+
+export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
+
+export class AccountError extends Error {
+  constructor(readonly code: AccountErrorCode) {
+    super(ACCOUNT_ERRORS[code]);
+  }
+}
+
+/** Field validation texts (spec §5). */
+export const FIELD_MESSAGES = {
+  required: "Required field",
+  email: "Please enter a valid email",
+  passwordTooShort: "Password must be at least 6 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  passwordsDiffer: "Passwords should match",
+  postcode: "Enter a valid postcode",
+  tooLong: "Please use fewer characters",
+  subscriptionEmailRequired: "Subscription email is required",
+  subscriptionEmailInvalid: "Invalid Email. Please enter a valid email address",
+} as const;
+
+/** Success texts (spec §8). */
+export const ACCOUNT_MESSAGES = {
+  registered: "You have been successfully registered",
+  passwordUpdated: "Password successfully updated",
+  profileSaved: "Saved successfully! Your details were updated",
+  resetEmailSent: "We've sent you an email with a link to choose a new password. It works for one hour.",
+  unsubscribed: "You have been unsubscribed. You will no longer receive our deals by email.",
+  subscribed: "Thanks! You're subscribed to our best deals by email.",
+  accountDeleted: "Your account has been deleted. You have been signed out.",
+} as const;

@@ -1,0 +1,144 @@
+import type { Db } from "../../db/client";
+import { type Basket, type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./baskets";
+import { capViolation, minimumQuantity } from "./caps";
+import { BasketError } from "./errors";
+import { type BasketLine, lineCap, unpurchasable } from "./evaluate-lines";
+import { productUnitPrice } from "./line-pricing";
+import { loadBasketFacts } from "./load-facts";
+import { holdStock } from "./reservations";
+import { basketLines, type LineGifting } from "./schema";
+import { eq } from "drizzle-orm";
+
+/** A product as the shopper adds it (spec §3 basket line fields the shopper chooses). */
+export interface LineInput {
+  productId: number;
+  /** The deal the shopper saw; a product of another deal is refused. */
+  dealId?: number;
+  quantity: number;
+  deliveryOptionType?: string | null;
+  payDeposit?: boolean;
+  gift?: boolean;
+  giftClaim?: string | null;
+  gifting?: LineGifting | null;
+  giftPack?: boolean;
+  giftWrap?: boolean;
+  checkInDate?: string | null;
+  checkOutDate?: string | null;
+  flights?: unknown;
+  bookingCalendarOnRedemption?: boolean;
+  adId?: string | null;
+  mgId?: string | null;
+  purchaseGclid?: string | null;
+  purchaseLocation?: string | null;
+  purchaseUrl?: string | null;
+  sessionPurchaseSource?: string | null;
+}
+
+/** The stored fields a shopper's input sets on a line (everything but product, quantity and price). */
+export function lineDetails(input: Partial<LineInput>) {
+  const details: Partial<typeof basketLines.$inferInsert> = {};
+  const keys = [
+    "deliveryOptionType",
+    "payDeposit",
+    "gift",
+    "giftClaim",
+    "gifting",
+    "giftPack",
+    "giftWrap",
+    "checkInDate",
+    "checkOutDate",
+    "flights",
+    "bookingCalendarOnRedemption",
+    "adId",
+    "mgId",
+    "purchaseGclid",
+    "purchaseLocation",
+    "purchaseUrl",
+    "sessionPurchaseSource",
+  ] as const;
+  for (const key of keys) if (input[key] !== undefined) Object.assign(details, { [key]: input[key] });
+  return details;
+}
+
+/**
+ * Puts `quantity` units of a product on a line of a locked basket: checks the product can be
+ * bought, forces the price-per-person minimum, checks every cap against the locked stock and the
+ * customer's past orders, then writes the line and holds its stock for the reservation time.
+ */
+export async function putDealLine(
+  tx: Db,
+  basket: Basket,
+  actor: BasketActor,
+  change: { existing: BasketLine | null; others: readonly BasketLine[]; input: LineInput; quantity: number; adding?: boolean },
+): Promise<BasketLine> {
+  const facts = await loadBasketFacts(tx, {
+    basketId: basket.id,
+    productIds: [change.input.productId],
+    customerId: actor.customer?.id ?? null,
+    countryCode: actor.brand.countryCode,
+    now: actor.now,
+    lock: true,
+    countHoldsElsewhere: true,
+  });
+  const product = facts.products.get(change.input.productId) ?? null;
+  const context = { now: actor.now, currency: basket.currency, vip: actor.customer?.vip ?? false };
+  const unavailable = unpurchasable(product, context);
+  if (unavailable || !product) throw unavailable ?? new BasketError("ITEM_UNAVAILABLE");
+  if (change.input.dealId !== undefined && change.input.dealId !== product.deal.id) throw new BasketError("ITEM_UNAVAILABLE");
+  const quantity = Math.max(change.quantity, minimumQuantity(product.deal.pricePerPerson));
+  const held = change.adding ? (change.existing?.quantity ?? 0) : 0;
+  const violation = capViolation(quantity, lineCap(product, change.others, facts), held);
+  if (violation) throw violation;
+
+  const values = {
+    ...lineDetails(change.input),
+    quantity,
+    reservedPrice: productUnitPrice(product, context.vip) + product.adminFee,
+    updatedAt: actor.now,
+  };
+  const [line] = change.existing
+    ? await tx.update(basketLines).set(values).where(eq(basketLines.id, change.existing.id)).returning()
+    : await tx
+        .insert(basketLines)
+        .values({ ...values, basketId: basket.id, kind: "deal", dealId: product.deal.id, productId: product.id, createdAt: actor.now })
+        .returning();
+  await holdStock(tx, {
+    basketId: basket.id,
+    basketLineId: line.id,
+    productId: product.id,
+    quantity,
+    expiresAt: new Date(actor.now.getTime() + actor.holdMs),
+  });
+  return line;
+}
+
+/** The line a product joins: the same product for the same dates adds to the existing line. */
+export function sameLine(lines: readonly BasketLine[], input: LineInput): BasketLine | null {
+  return (
+    lines.find(
+      (line) =>
+        line.kind === "deal" &&
+        line.productId === input.productId &&
+        (line.checkInDate ?? null) === (input.checkInDate ?? null) &&
+        (line.checkOutDate ?? null) === (input.checkOutDate ?? null),
+    ) ?? null
+  );
+}
+
+export function assertQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1) throw new BasketError("INVALID_QUANTITY");
+}
+
+/** POST basket/{token}/product: adds a product (or more of it) and holds the stock. */
+export async function addProduct(db: Db, token: string, input: LineInput, actor: BasketActor): Promise<BasketLine> {
+  assertQuantity(input.quantity);
+  return db.transaction(async (tx) => {
+    const basket = await lockOpenBasket(tx, token, actor);
+    const lines = await linesOf(tx, basket.id);
+    const existing = sameLine(lines, input);
+    const others = lines.filter((line) => line.id !== existing?.id);
+    const line = await putDealLine(tx, basket, actor, { existing, others, input, quantity: (existing?.quantity ?? 0) + input.quantity, adding: true });
+    await touchBasket(tx, basket.id, actor.now);
+    return line;
+  });
+}

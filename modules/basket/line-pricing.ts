@@ -1,0 +1,59 @@
+import type { Currency } from "../../lib/money";
+import type { SellableProduct } from "../catalog/sellable-products";
+
+/** VIP one-year add-on (VVE): spec §9, 4.99 a year. */
+export const VIP_ADDON_PRICE: Record<Currency, number> = { GBP: 499, EUR: 499 };
+export const VIP_ADDON_TITLE = "VIP Membership (1 year)";
+
+export interface LinePrice {
+  /** What one unit costs now (the deposit when paying a deposit), admin fee included. */
+  unitPrice: number;
+  originalUnitPrice: number;
+  postagePerUnit: number;
+  /** (unit price + postage) × quantity. */
+  lineTotal: number;
+  /** Saving per unit against the original price. */
+  discount: number;
+  discountPercentage: number;
+  hasDeposit: boolean;
+  depositPrice: number | null;
+}
+
+/** The unit price a shopper pays: VIP price for VIP members where the deal allows it. */
+export function productUnitPrice(product: SellableProduct, vip: boolean): number {
+  if (vip && product.deal.vipDiscountAllowed && product.vipPrice !== null) return product.vipPrice;
+  return product.price;
+}
+
+export function priceDealLine(product: SellableProduct, line: { quantity: number; payDeposit: boolean }, vip: boolean): LinePrice {
+  const price = productUnitPrice(product, vip) + product.adminFee;
+  const depositPrice = product.deal.depositPrice;
+  const payingDeposit = line.payDeposit && depositPrice !== null && depositPrice < price;
+  const unitPrice = payingDeposit ? depositPrice : price;
+  const originalUnitPrice = Math.max(product.originalPrice + product.adminFee, price);
+  const discount = originalUnitPrice - price;
+  return {
+    unitPrice,
+    originalUnitPrice,
+    postagePerUnit: product.deal.postagePrice,
+    lineTotal: (unitPrice + product.deal.postagePrice) * line.quantity,
+    discount,
+    discountPercentage: originalUnitPrice > 0 ? Math.floor((discount * 100) / originalUnitPrice) : 0,
+    hasDeposit: depositPrice !== null,
+    depositPrice,
+  };
+}
+
+export function priceAddonLine(currency: Currency, quantity: number): LinePrice {
+  const unitPrice = VIP_ADDON_PRICE[currency];
+  return {
+    unitPrice,
+    originalUnitPrice: unitPrice,
+    postagePerUnit: 0,
+    lineTotal: unitPrice * quantity,
+    discount: 0,
+    discountPercentage: 0,
+    hasDeposit: false,
+    depositPrice: null,
+  };
+}

@@ -1,0 +1,19 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type BasketActor, lockOpenBasket, touchBasket } from "./baskets";
+import { BasketError } from "./errors";
+import { basketLines } from "./schema";
+
+/** DELETE basket/{token}/product/{id}: the line goes, and with it the stock it held. */
+export async function removeLine(db: Db, token: string | null, lineId: number | null, actor: BasketActor): Promise<void> {
+  if (token === null || lineId === null) throw new BasketError("ARGS_MALFORMED");
+  await db.transaction(async (tx) => {
+    const basket = await lockOpenBasket(tx, token, actor);
+    const removed = await tx
+      .delete(basketLines)
+      .where(and(eq(basketLines.id, lineId), eq(basketLines.basketId, basket.id)))
+      .returning({ id: basketLines.id });
+    if (removed.length === 0) throw new BasketError("LINE_NOT_FOUND");
+    await touchBasket(tx, basket.id, actor.now);
+  });
+}

@@ -1,0 +1,119 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import type { Currency } from "../../lib/money";
+import { categories, type DealType, deals, merchants, products } from "./schema";
+
+/** What the basket, checkout and order placement need to know about a product and its deal. */
+export interface SellableProduct {
+  id: number;
+  friendlyName: string;
+  price: number;
+  originalPrice: number;
+  vipPrice: number | null;
+  vipExclusive: boolean;
+  adminFee: number;
+  /** Per-customer maximum of this product across all their orders. */
+  purchaseCap: number | null;
+  /** Units left to sell; null means not limited by stock. */
+  totalRemaining: number | null;
+  soldOut: boolean;
+  /** Disabled or hidden: not offered to shoppers. */
+  withdrawn: boolean;
+  deal: {
+    id: number;
+    headline: string;
+    title: string;
+    currency: Currency;
+    countryCode: "GB" | "IE";
+    dealType: DealType;
+    urlPath: string;
+    imageUrl: string | null;
+    merchantName: string;
+    category: { id: number; name: string; shortName: string };
+    subCategory: { id: number; shortName: string };
+    open: boolean;
+    published: boolean;
+    soldOut: boolean;
+    closingDate: Date;
+    pricePerPerson: boolean;
+    depositPrice: number | null;
+    /** Postage per unit when the deal is delivered. */
+    postagePrice: number;
+    deliveryType: string;
+    /** Per-customer maximum of this deal across all their orders. */
+    purchaseCap: number | null;
+    dailyCap: number | null;
+    weeklyCap: number | null;
+    vipDiscountAllowed: boolean;
+    highFraudRisk: boolean;
+  };
+}
+
+const subCategories = alias(categories, "sub_categories");
+
+/**
+ * Products with their deals. With `lock`, the deal rows and then the product rows are locked
+ * (SELECT … FOR UPDATE, each in id order so concurrent buyers never deadlock) until the caller's
+ * transaction ends: use it inside the transaction that sells them.
+ */
+export async function findSellableProducts(db: Db, productIds: readonly number[], options: { lock?: boolean } = {}): Promise<SellableProduct[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  const query = db
+    .select({
+      product: products,
+      deal: deals,
+      merchantName: merchants.displayName,
+      category: { id: categories.id, name: categories.name, shortName: categories.shortName },
+      subCategory: { id: subCategories.id, shortName: subCategories.shortName },
+    })
+    .from(products)
+    .innerJoin(deals, eq(deals.id, products.dealId))
+    .innerJoin(merchants, eq(merchants.id, deals.merchantId))
+    .innerJoin(categories, eq(categories.id, deals.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, deals.subCategoryId))
+    .where(inArray(products.id, ids));
+  // PostgreSQL locks the rows after sorting them, so every buyer takes the locks in the same order.
+  const rows = options.lock ? await query.orderBy(asc(deals.id), asc(products.id)).for("update", { of: [deals, products] }) : await query;
+  return rows.map(({ product: p, deal: d, merchantName, category, subCategory }) => ({
+    id: p.id,
+    friendlyName: p.friendlyName,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    vipPrice: p.vipPrice,
+    vipExclusive: p.vipExclusive,
+    adminFee: p.adminFee,
+    purchaseCap: p.purchaseCap,
+    totalRemaining: p.totalRemaining,
+    soldOut: p.soldOut,
+    withdrawn: p.disabled || !p.visible,
+    deal: {
+      id: d.id,
+      headline: d.headline,
+      title: d.title,
+      currency: d.currency,
+      countryCode: d.countryCode,
+      dealType: d.dealType,
+      urlPath: d.urlPath,
+      imageUrl: d.images[0]?.imageUrl ?? null,
+      merchantName,
+      category,
+      subCategory,
+      open: d.open,
+      published: d.published,
+      soldOut: d.soldOut,
+      closingDate: d.closingDate,
+      pricePerPerson: d.pricePerPerson,
+      depositPrice: d.depositPrice,
+      postagePrice: d.deliveryType === "none" ? 0 : (d.minPostagePrice ?? 0),
+      deliveryType: d.deliveryType,
+      purchaseCap: d.purchaseCap,
+      dailyCap: d.dailyCap,
+      weeklyCap: d.weeklyCap,
+      vipDiscountAllowed: d.vipDiscountAllowed,
+      highFraudRisk: d.highFraudRisk,
+    },
+  }));
+}
+

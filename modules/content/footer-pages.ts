@@ -1,0 +1,20 @@
+/** The static pages linked from the footer, in footer order. */
+export const FOOTER_PAGES = [
+  { slug: "aboutus", label: "About us" },
+  { slug: "faqs", label: "FAQs" },
+  { slug: "termsofuse", label: "Terms of use" },
+  { slug: "e-commerceterms", label: "E-commerce terms" },
+  { slug: "privacypolicy", label: "Privacy policy" },
+  { slug: "internetsafety", label: "Internet safety" },
+  { slug: "takedown", label: "Notice and takedown" },
+  { slug: "productrecalls", label: "Product recalls" },
+  { slug: "giftcardterms", label: "Gift card terms" },
+  { slug: "wallettermsofuse", label: "Wallet terms" },
+  { slug: "student-discount", label: "Student discount" },
+  { slug: "vip-terms-and-conditions", label: "VIP terms" },
+  { slug: "klarna-faqs", label: "Klarna FAQs" },
+  { slug: "admin-fee", label: "Admin fee" },
+  { slug: "regulated-finance-disclosure.html", label: "Finance disclosure" },
+  { slug: "regulated-finance-complaints.html", label: "Finance complaints" },
+  { slug: "businessfaq", label: "Become a merchant" },
+] as const;

@@ -1,0 +1,58 @@
+import { BRANDS, type BrandId } from "../../lib/brand";
+import { formatMoney } from "../../lib/money";
+import { brandSender, escapeHtml } from "../accounts/emails";
+import type { OutgoingMail } from "../mail/outbox";
+import type { PlacedOrder } from "./find-orders";
+
+export interface ConfirmedItem {
+  title: string;
+  quantity: number;
+  lineTotal: number;
+  voucherCodes: string[];
+}
+
+const expiryFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** The order confirmation: what was bought, what was paid, and the voucher codes. */
+export function orderConfirmationEmail(input: {
+  brand: BrandId;
+  firstName: string;
+  order: PlacedOrder;
+  items: readonly ConfirmedItem[];
+  vouchersExpireAt: Date;
+  origin: string;
+}): OutgoingMail {
+  const brand = BRANDS[input.brand];
+  const { order } = input;
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const vouchersUrl = `${input.origin}/myaccount/vouchers`;
+  const itemLines = input.items.map(
+    (item) => `${item.quantity} × ${item.title}: ${money(item.lineTotal)}${item.voucherCodes.length > 0 ? `\nVoucher codes: ${item.voucherCodes.join(", ")}` : ""}`,
+  );
+  const paid = [
+    order.walletAmountUsed > 0 ? `Wallet credit: ${money(order.walletAmountUsed)}` : null,
+    `Paid${order.cardType ? ` by ${order.cardType}` : ""}: ${money(order.total)}`,
+  ].filter((line): line is string => line !== null);
+  const intro = `${input.firstName ? `Hi ${input.firstName},` : "Hi,"}\n\nThank you for your order ${order.id}. Your vouchers are ready to redeem and valid until ${expiryFormat.format(input.vouchersExpireAt)}.`;
+  const text = [intro, itemLines.join("\n\n"), paid.join("\n"), `See and print your vouchers in My Vouchers: ${vouchersUrl}`].join("\n\n");
+
+  const rows = input.items
+    .map(
+      (item) =>
+        `<tr><td style="padding: 4px 8px">${item.quantity} × ${escapeHtml(item.title)}</td><td style="padding: 4px 8px; text-align: right">${escapeHtml(money(item.lineTotal))}</td></tr>` +
+        (item.voucherCodes.length > 0
+          ? `<tr><td colspan="2" style="padding: 0 8px 8px">Voucher codes: <strong style="font-family: monospace">${item.voucherCodes.map(escapeHtml).join(", ")}</strong></td></tr>`
+          : ""),
+    )
+    .join("\n");
+  const html = [
+    `<div style="font-family: Nunito, Arial, sans-serif; font-size: 14px; color: #1f1f2e">`,
+    `<h1 style="font-size: 20px">${escapeHtml(brand.displayName)}</h1>`,
+    ...intro.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<table style="border-collapse: collapse">${rows}</table>`,
+    ...paid.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(vouchersUrl)}" style="font-weight: bold">See your vouchers</a></p>`,
+    `</div>`,
+  ].join("\n");
+  return { from: brandSender(input.brand), to: order.email, subject: `Your ${brand.displayName} order ${order.id} is confirmed`, text, html };
+}

@@ -1,0 +1,391 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client";
+import type { Brand } from "../../lib/brand";
+import type { Clock } from "../../lib/clock";
+import { type Basket, type BasketActor, findBasket } from "../basket/baskets";
+import { BasketError } from "../basket/errors";
+import { VIP_ADDON_TITLE } from "../basket/line-pricing";
+import { releaseBasketHolds } from "../basket/reservations";
+import { baskets } from "../basket/schema";
+import { recordSale } from "../catalog/stock";
+import { type CheckoutQuote, quoteCheckout } from "../checkout/quote-checkout";
+import { findInstrument, gatewayCustomerRef, saveInstrument } from "../payments/instruments";
+import { capturePayment, recordAuthorizedPayment } from "../payments/payment-records";
+import type { PaymentDetails, PaymentMethod, PaymentProvider, PaymentSource } from "../payments/provider";
+import { recordRedemption } from "../promotions/promo-codes";
+import { enqueue } from "../mail/outbox";
+import { issueVouchers, voucherExpiry } from "../vouchers/issue-vouchers";
+import { WalletError } from "../wallet/errors";
+import { spendWalletCredit } from "../wallet/wallet";
+import { orderConfirmationEmail } from "./confirmation-email";
+import { OrderError } from "./errors";
+import { findOrder, findOrderOfBasket, type PlacedOrder } from "./find-orders";
+import {
+  attemptFailed,
+  attemptSucceeded,
+  authorizationSettled,
+  claimAttempt,
+  type OrderAttempt,
+  recordAuthorization,
+  settledAttempt,
+} from "./order-attempts";
+import { orderLines, orders } from "./schema";
+
+export interface PlacementServices {
+  db: Db;
+  provider: PaymentProvider;
+  clock: Clock;
+  brand: Brand;
+  holdMs: number;
+  /** Configuration: Klarna and Clearpay are only taken when switched on. */
+  enabledMethods: { klarna: boolean; clearpay: boolean };
+  log: Logger;
+  /** Origin for the links in the confirmation email, e.g. https://www.wowcher.co.uk. */
+  linkOrigin: string;
+}
+
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  postcode: string;
+}
+
+/** How the shopper pays: a new instrument (a one-time nonce from the browser) or a saved one. */
+export type PaymentChoice =
+  | { method: PaymentMethod; instrument: "NEW"; nonce: string; save?: boolean; ageConfirmed?: boolean }
+  | { method: PaymentMethod; instrument: "EXISTING"; instrumentId: number; ageConfirmed?: boolean }
+  /** Nothing to charge: wallet credit pays the whole order. */
+  | { method: PaymentMethod; instrument: "NONE" };
+
+export interface PlaceOrderRequest {
+  basketToken: string;
+  /** Chosen by the browser per checkout submission; a repeat returns the first result. */
+  idempotencyKey: string;
+  customer: { id: number; email: string; vip: boolean };
+  details: CustomerDetails;
+  payment: PaymentChoice;
+}
+
+export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: OrderError };
+
+/** How long a repeat waits for the first request with its key to finish. */
+const REPEAT_WAIT_MS = 20_000;
+
+/** Thrown inside the transaction when another request ordered the basket first. */
+class BasketAlreadyOrdered extends Error {
+  constructor(readonly orderId: number) {
+    super(`basket already ordered as ${orderId}`);
+  }
+}
+
+interface Authorization {
+  authorizationId: string;
+  amount: number;
+  details: PaymentDetails;
+  /** Set when the shopper asked to save a new instrument and the gateway vaulted it. */
+  vaultedToken: string | null;
+}
+
+/**
+ * Places the order for a basket. Safe to repeat and to race: the idempotency key makes a repeat
+ * return the first result, and the basket row lock makes a second key for the same basket return
+ * the order the first one placed. The payment is authorized before the transaction, so no row lock
+ * is held while the gateway answers; the transaction then re-checks availability and caps with
+ * the deal, product, promo and wallet rows locked, writes the order, its vouchers, the stock
+ * decrement, wallet debits and promo use, and commits. Any failure rolls all of it back and voids
+ * the authorization. The payment is captured after the commit.
+ */
+export async function placeOrder(services: PlacementServices, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const { db, clock } = services;
+  const actor: BasketActor = {
+    brand: services.brand,
+    customer: { id: request.customer.id, vip: request.customer.vip },
+    now: clock.now(),
+    holdMs: services.holdMs,
+  };
+  const basket = await findBasket(db, request.basketToken, actor);
+  if (!basket) return { ok: false, error: OrderError.of("BASKET_NOT_FOUND") };
+  if (basket.orderedAt) return replayOrder(await findOrderOfBasket(db, basket.id), request.customer.id);
+
+  const { attempt, claimed } = await claimAttempt(db, basket.id, request.idempotencyKey, actor.now);
+  if (!claimed) return replayAttempt(db, attempt, request.customer.id);
+
+  try {
+    return { ok: true, order: await attemptOrder(services, request, actor, basket, attempt) };
+  } catch (caught) {
+    const error = asOrderError(caught, services.log);
+    await attemptFailed(db, attempt.id, error, clock.now());
+    return { ok: false, error };
+  }
+}
+
+function replayOrder(order: PlacedOrder | null, customerId: number): PlaceOrderResult {
+  if (!order || order.customerId !== customerId) return { ok: false, error: OrderError.of("BASKET_NOT_FOUND") };
+  return { ok: true, order };
+}
+
+async function replayAttempt(db: Db, attempt: OrderAttempt, customerId: number): Promise<PlaceOrderResult> {
+  const settled = await settledAttempt(db, attempt.id, REPEAT_WAIT_MS);
+  if (settled.status === "succeeded" && settled.orderId !== null) return replayOrder(await findOrder(db, settled.orderId), customerId);
+  if (settled.status === "failed") {
+    return { ok: false, error: new OrderError(settled.errorStatus ?? 500, settled.errorCode ?? "ORDER_FAILED", settled.errorMessage ?? "") };
+  }
+  return { ok: false, error: OrderError.of("IN_PROGRESS") };
+}
+
+function asOrderError(caught: unknown, log: Logger): OrderError {
+  if (caught instanceof OrderError) return caught;
+  if (caught instanceof BasketError) return OrderError.fromBasket(caught);
+  if (caught instanceof WalletError) return new OrderError(409, `WALLET_${caught.code}`, caught.message);
+  log.error({ err: caught }, "order placement failed");
+  return OrderError.of("ORDER_FAILED");
+}
+
+function checkDetails(details: CustomerDetails): void {
+  const required = [details.firstName, details.lastName, details.addressLine1, details.city, details.postcode];
+  if (required.some((value) => value.trim() === "")) throw OrderError.of("DETAILS_INCOMPLETE");
+}
+
+/** The payment rules the server enforces whatever the browser offered (spec §5 and §8). */
+function checkPaymentChoice(quote: CheckoutQuote, payment: PaymentChoice, enabled: PlacementServices["enabledMethods"]): void {
+  if (quote.payable === 0) {
+    // Spec §8: a wallet-only order must use the card flow.
+    if (payment.method !== "card") throw OrderError.of("WALLET_ONLY_CARD_FLOW");
+    return;
+  }
+  if (payment.instrument === "NONE") throw OrderError.of("PAYMENT_DETAILS_MISSING");
+  if (payment.method === "klarna" && !enabled.klarna) throw OrderError.of("METHOD_UNAVAILABLE");
+  if (payment.method === "clearpay" && (!enabled.clearpay || quote.payable < 100 || quote.payable > 100_000)) throw OrderError.of("METHOD_UNAVAILABLE");
+  if (payment.method === "klarna" && !payment.ageConfirmed) throw OrderError.of("AGE_CONFIRMATION_REQUIRED");
+}
+
+async function authorize(
+  services: PlacementServices,
+  request: PlaceOrderRequest,
+  attempt: OrderAttempt,
+  amount: number,
+  currency: Basket["currency"],
+): Promise<Authorization> {
+  const { provider, db } = services;
+  const payment = request.payment;
+  const customerRef = gatewayCustomerRef(request.customer.id);
+  const key = `order-attempt-${attempt.id}`;
+  let source: PaymentSource;
+  let vaultedToken: string | null = null;
+  if (payment.instrument === "EXISTING") {
+    const saved = await findInstrument(db, request.customer.id, payment.instrumentId);
+    if (!saved) throw OrderError.of("PAYMENT_DETAILS_MISSING");
+    source = { kind: "vaulted", token: saved.token };
+  } else if (payment.instrument === "NEW" && payment.save) {
+    const vaulted = await provider.vault({ idempotencyKey: `${key}-vault`, nonce: payment.nonce, customerRef });
+    if (!vaulted.ok) throw OrderError.declined(vaulted.decline);
+    vaultedToken = vaulted.token;
+    source = { kind: "vaulted", token: vaulted.token };
+  } else if (payment.instrument === "NEW") {
+    source = { kind: "nonce", nonce: payment.nonce };
+  } else {
+    throw OrderError.of("PAYMENT_DETAILS_MISSING");
+  }
+  const result = await provider.authorize({ idempotencyKey: `${key}-authorize`, amount, currency, source, customerRef });
+  if (!result.ok) throw OrderError.declined(result.decline);
+  const { authorizationId, ok: _ok, ...details } = result;
+  await recordAuthorization(db, attempt.id, authorizationId, services.clock.now());
+  // The nonce or saved instrument decides the method; a mismatch is a tampered request.
+  const sameMethod = details.method === payment.method || (details.method === "paypal" && payment.method === "paypal_credit");
+  if (!sameMethod) {
+    await voidAuthorization(services, attempt.id, authorizationId);
+    throw OrderError.of("PAYMENT_DETAILS_MISSING");
+  }
+  return { authorizationId, amount, details, vaultedToken };
+}
+
+async function voidAuthorization(services: PlacementServices, attemptId: number, authorizationId: string): Promise<void> {
+  try {
+    await services.provider.void({ idempotencyKey: `order-attempt-${attemptId}-void`, authorizationId });
+    await authorizationSettled(services.db, attemptId, services.clock.now());
+  } catch (error) {
+    // The payment sweeper retries voids that did not get through.
+    services.log.error({ err: error, attemptId, authorizationId }, "voiding an authorization failed");
+  }
+}
+
+async function attemptOrder(
+  services: PlacementServices,
+  request: PlaceOrderRequest,
+  actor: BasketActor,
+  basket: Basket,
+  attempt: OrderAttempt,
+): Promise<PlacedOrder> {
+  checkDetails(request.details);
+  // A first look without locks: a basket that cannot be bought is turned away before any payment.
+  const preview = await quoteCheckout(services.db, basket, actor);
+  if (preview.problems.length > 0) throw OrderError.fromBasket(preview.problems[0]);
+  checkPaymentChoice(preview, request.payment, services.enabledMethods);
+
+  const authorization = preview.payable > 0 ? await authorize(services, request, attempt, preview.payable, basket.currency) : null;
+  let order: PlacedOrder;
+  try {
+    order = await services.db.transaction((tx) => writeOrder(tx, services, request, actor, attempt, authorization));
+  } catch (error) {
+    if (authorization) await voidAuthorization(services, attempt.id, authorization.authorizationId);
+    if (!(error instanceof BasketAlreadyOrdered)) throw error;
+    // Another submission (another tab, another key) ordered this basket first: that is the result.
+    await attemptSucceeded(services.db, attempt.id, error.orderId, services.clock.now(), false);
+    const first = await findOrder(services.db, error.orderId);
+    if (!first || first.customerId !== request.customer.id) throw OrderError.of("BASKET_NOT_FOUND");
+    return first;
+  }
+  if (authorization) {
+    try {
+      await capturePayment(services.db, services.provider, order.id, services.clock.now());
+    } catch (error) {
+      // The order stands; the payment sweeper captures it later.
+      services.log.error({ err: error, orderId: order.id }, "capturing a payment failed");
+    }
+  }
+  return order;
+}
+
+/** Everything that must happen together, under locks, or not at all. */
+async function writeOrder(
+  tx: Db,
+  services: PlacementServices,
+  request: PlaceOrderRequest,
+  actor: BasketActor,
+  attempt: OrderAttempt,
+  authorization: Authorization | null,
+): Promise<PlacedOrder> {
+  const now = actor.now;
+  const [locked] = await tx.select().from(baskets).where(eq(baskets.token, request.basketToken)).for("update");
+  if (locked.orderedAt) {
+    const existing = await findOrderOfBasket(tx, locked.id);
+    if (existing) throw new BasketAlreadyOrdered(existing.id);
+  }
+  const quote = await quoteCheckout(tx, locked, actor, { lock: true });
+  if (quote.problems.length > 0) throw OrderError.fromBasket(quote.problems[0]);
+  if (quote.payable !== (authorization?.amount ?? 0)) throw OrderError.of("PRICE_CHANGED");
+
+  const customerId = request.customer.id;
+  const { details } = request;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      brand: services.brand.id,
+      currency: locked.currency,
+      customerId,
+      basketId: locked.id,
+      email: request.customer.email,
+      subtotal: quote.subtotal,
+      postage: quote.postage,
+      discount: quote.discount,
+      walletRefundableUsed: quote.walletUsed.refundable,
+      walletMarketingUsed: quote.walletUsed.marketing,
+      total: quote.payable,
+      quantity: quote.quantity,
+      promoCode: quote.promo?.applicable ? quote.promo.code : null,
+      paymentMethod: authorization?.details.method ?? request.payment.method,
+      cardType: authorization?.details.cardType ?? null,
+      deliveryName: `${details.firstName.trim()} ${details.lastName.trim()}`,
+      addressLine1: details.addressLine1.trim(),
+      addressLine2: details.addressLine2?.trim() || null,
+      city: details.city.trim(),
+      postcode: details.postcode.trim(),
+      createdAt: now,
+    })
+    .returning();
+
+  const bought = quote.lines.filter((entry) => entry.line.quantity > 0);
+  const lineRows = await tx
+    .insert(orderLines)
+    .values(
+      bought.map(({ line, product, price }) => ({
+        orderId: order.id,
+        customerId,
+        kind: line.kind,
+        addonType: line.addonType,
+        dealId: line.dealId,
+        productId: line.productId,
+        title: product ? `${product.deal.headline}: ${product.friendlyName}` : VIP_ADDON_TITLE,
+        merchantName: product?.deal.merchantName ?? null,
+        quantity: line.quantity,
+        unitPrice: price.unitPrice,
+        originalUnitPrice: price.originalUnitPrice,
+        postage: price.postagePerUnit * line.quantity,
+        lineTotal: price.lineTotal,
+        payDeposit: line.payDeposit,
+        gifting: line.gifting,
+        checkInDate: line.checkInDate,
+        checkOutDate: line.checkOutDate,
+        adId: line.adId,
+        mgId: line.mgId,
+        purchaseGclid: line.purchaseGclid,
+        purchaseLocation: line.purchaseLocation,
+        purchaseUrl: line.purchaseUrl,
+        sessionPurchaseSource: line.sessionPurchaseSource,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: orderLines.id });
+
+  const dealLines = bought.flatMap((entry, index) => (entry.product ? [{ entry, product: entry.product, orderLineId: lineRows[index].id }] : []));
+  const issued = await issueVouchers(tx, {
+    orderId: order.id,
+    customerId,
+    at: now,
+    lines: dealLines.map(({ entry, product, orderLineId }) => ({
+      orderLineId,
+      dealId: product.deal.id,
+      productId: product.id,
+      quantity: entry.line.quantity,
+      dealTitle: product.deal.headline,
+      productName: product.friendlyName,
+      merchantName: product.deal.merchantName,
+    })),
+  });
+  if (dealLines.length > 0) await recordSale(tx, dealLines.map(({ entry, product }) => ({ productId: product.id, units: entry.line.quantity })));
+  await spendWalletCredit(tx, { customerId, currency: locked.currency, use: quote.walletUsed, orderId: order.id, at: now });
+  if (quote.promoCodeId !== null && quote.discount > 0) {
+    await recordRedemption(tx, { promoCodeId: quote.promoCodeId, customerId, orderId: order.id, amount: quote.discount, at: now });
+  }
+  if (authorization) {
+    await recordAuthorizedPayment(tx, {
+      orderId: order.id,
+      provider: services.provider.name,
+      authorizationId: authorization.authorizationId,
+      amount: authorization.amount,
+      currency: locked.currency,
+      details: authorization.details,
+      at: now,
+    });
+    if (authorization.vaultedToken) {
+      await saveInstrument(tx, { customerId, gateway: services.provider.name, token: authorization.vaultedToken, details: authorization.details, at: now });
+    }
+  }
+  await tx.update(baskets).set({ orderedAt: now, customerId, updatedAt: now }).where(eq(baskets.id, locked.id));
+  await releaseBasketHolds(tx, locked.id);
+  await attemptSucceeded(tx, attempt.id, order.id, now, authorization !== null);
+  const placedOrder = (await findOrder(tx, order.id))!;
+  // Queued in the same transaction: the email exists if and only if the order does.
+  await enqueue(
+    tx,
+    orderConfirmationEmail({
+      brand: services.brand.id,
+      firstName: request.details.firstName.trim(),
+      order: placedOrder,
+      vouchersExpireAt: voucherExpiry(now),
+      origin: services.linkOrigin,
+      items: bought.map(({ line, product, price }, index) => ({
+        title: product ? `${product.deal.headline} (${product.friendlyName})` : VIP_ADDON_TITLE,
+        quantity: line.quantity,
+        lineTotal: price.lineTotal,
+        voucherCodes: issued.filter((voucher) => voucher.orderLineId === lineRows[index].id).map((voucher) => voucher.code),
+      })),
+    }),
+    services.clock,
+  );
+  return placedOrder;
+}

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BrandId } from "../../lib/brand";
+import type { Currency } from "../../lib/money";
+import type { AddonType, BasketLineKind, LineGifting } from "../basket/schema";
+import type { CardType, PaymentMethod } from "../payments/provider";
+import { customers } from "../accounts/schema";
+
+export type OrderStatus = "PLACED";
+
+/**
+ * A placed order: one per basket. Amounts are minor units: subtotal + postage - discount is what
+ * the goods cost; wallet credit pays part of it and the payment method (`total`) the rest.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 70000001 }),
+    brand: text("brand").$type<BrandId>().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    basketId: integer("basket_id").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("PLACED"),
+    email: text("email").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    postage: integer("postage").notNull(),
+    discount: integer("discount").notNull(),
+    walletRefundableUsed: integer("wallet_refundable_used").notNull(),
+    walletMarketingUsed: integer("wallet_marketing_used").notNull(),
+    /** Charged to the payment method. */
+    total: integer("total").notNull(),
+    quantity: integer("quantity").notNull(),
+    promoCode: text("promo_code"),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    cardType: text("card_type").$type<CardType>(),
+    deliveryName: text("delivery_name"),
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    city: text("city"),
+    postcode: text("postcode"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_basket_uq").on(t.basketId),
+    index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
+    check("orders_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.postage} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    kind: text("kind").$type<BasketLineKind>().notNull(),
+    addonType: text("addon_type").$type<AddonType>(),
+    dealId: integer("deal_id"),
+    productId: integer("product_id"),
+    title: text("title").notNull(),
+    merchantName: text("merchant_name"),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    originalUnitPrice: integer("original_unit_price").notNull(),
+    postage: integer("postage").notNull(),
+    lineTotal: integer("line_total").notNull(),
+    payDeposit: boolean("pay_deposit").notNull().default(false),
+    gifting: jsonb("gifting").$type<LineGifting>(),
+    checkInDate: date("check_in_date"),
+    checkOutDate: date("check_out_date"),
+    adId: text("ad_id"),
+    mgId: text("mg_id"),
+    purchaseGclid: text("purchase_gclid"),
+    purchaseLocation: text("purchase_location"),
+    purchaseUrl: text("purchase_url"),
+    sessionPurchaseSource: text("session_purchase_source"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    // Purchase caps count a customer's past units per deal and per product.
+    index("order_lines_customer_deal_idx").on(t.customerId, t.dealId),
+    // Deal-wide daily and weekly caps count everyone's recent units.
+    index("order_lines_deal_time_idx").on(t.dealId, t.createdAt),
+  ],
+);
+
+export type OrderAttemptStatus = "pending" | "succeeded" | "failed";
+
+/**
+ * Idempotency of order placement: the first request with a key claims the attempt; repeats wait
+ * for it and get its result. Also records the payment authorization so a crashed attempt's
+ * authorization can be found and voided.
+ */
+export const orderAttempts = pgTable(
+  "order_attempts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    basketId: integer("basket_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status").$type<OrderAttemptStatus>().notNull(),
+    orderId: integer("order_id"),
+    errorStatus: integer("error_status"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    authorizationId: text("authorization_id"),
+    /** Set once the authorization is accounted for: it pays for this attempt's order, or it was voided. */
+    authorizationSettledAt: timestamp("authorization_settled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("order_attempts_key_uq").on(t.basketId, t.idempotencyKey),
+    index("order_attempts_unsettled_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.authorizationId} is not null and ${t.authorizationSettledAt} is null`),
+  ],
+);

@@ -1,0 +1,43 @@
+import type { Logger } from "pino";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { authorizationsInUse, capturePayment, uncapturedOrderIds } from "../payments/payment-records";
+import type { PaymentProvider } from "../payments/provider";
+import { authorizationSettled, unsettledAuthorizations } from "./order-attempts";
+
+/** Work younger than this may still be in flight in some request; the sweeper leaves it alone. */
+export const SETTLE_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * The payment sweeper: voids every authorization no order uses (attempts that failed while the
+ * gateway was unreachable, or that a crash interrupted) and captures orders whose capture did not
+ * get through. Idempotency keys make a repeat of any step harmless, so every instance may run it.
+ */
+export async function settlePayments(deps: { db: Db; provider: PaymentProvider; clock: Clock; log: Logger }): Promise<{ voided: number; captured: number }> {
+  const { db, provider, clock, log } = deps;
+  const olderThan = new Date(clock.now().getTime() - SETTLE_AFTER_MS);
+  let voided = 0;
+  let captured = 0;
+  const attempts = await unsettledAuthorizations(db, olderThan);
+  const inUse = await authorizationsInUse(db, attempts.map((attempt) => attempt.authorizationId!));
+  for (const attempt of attempts) {
+    try {
+      if (!inUse.has(attempt.authorizationId!)) {
+        await provider.void({ idempotencyKey: `order-attempt-${attempt.id}-void`, authorizationId: attempt.authorizationId! });
+        voided += 1;
+      }
+      await authorizationSettled(db, attempt.id, clock.now());
+    } catch (error) {
+      log.warn({ err: error, attemptId: attempt.id }, "voiding a stranded authorization failed; will retry");
+    }
+  }
+  for (const orderId of await uncapturedOrderIds(db, olderThan)) {
+    try {
+      if (await capturePayment(db, provider, orderId, clock.now())) captured += 1;
+    } catch (error) {
+      log.warn({ err: error, orderId }, "capturing a payment failed; will retry");
+    }
+  }
+  if (voided > 0 || captured > 0) log.info({ voided, captured }, "payments settled");
+  return { voided, captured };
+}

@@ -1,0 +1,82 @@
+import PDFDocument from "pdfkit";
+import qrcode from "qrcode-generator";
+import type { VoucherSummary } from "./list-vouchers";
+
+/** The QR code's modules (true = dark), with error correction to survive a creased print-out. */
+export function qrMatrix(text: string): boolean[][] {
+  const qr = qrcode(0, "M");
+  qr.addData(text);
+  qr.make();
+  const size = qr.getModuleCount();
+  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, column) => qr.isDark(row, column)));
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+export interface PrintableVoucher extends VoucherSummary {
+  brandName: string;
+  customerName: string;
+}
+
+/**
+ * A printable voucher: deal, option, merchant, the code in large type and as a QR code, status and
+ * expiry. Drawn with the PDF standard fonts and vector squares, so no font or image files are needed.
+ */
+export function renderVoucherPdf(voucher: PrintableVoucher, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    compress: options.compress ?? true,
+    info: { Title: `${voucher.brandName} voucher ${voucher.code}`, Author: voucher.brandName, Subject: voucher.dealTitle },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.font("Helvetica-Bold").fontSize(24).fillColor("#111111").text(voucher.brandName, left, 56);
+  doc.moveDown(0.2).font("Helvetica").fontSize(12).fillColor("#555555").text("Your voucher");
+  doc.moveTo(left, 120).lineTo(left + width, 120).strokeColor("#dddddd").stroke();
+
+  const qrSize = 150;
+  const textWidth = width - qrSize - 24;
+  doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text(voucher.dealTitle, left, 140, { width: textWidth });
+  doc.moveDown(0.4).font("Helvetica").fontSize(12).text(voucher.productName, { width: textWidth });
+  doc.moveDown(0.4).fillColor("#555555").text(`Merchant: ${voucher.merchantName}`, { width: textWidth });
+  doc.moveDown(1).fillColor("#111111").fontSize(11).text("Voucher code", { width: textWidth });
+  doc.font("Courier-Bold").fontSize(26).text(voucher.code, { width: textWidth });
+  doc.moveDown(0.6).font("Helvetica").fontSize(11);
+  doc.text(`Status: ${voucher.status}`, { width: textWidth });
+  doc.text(`Valid until: ${dateFormat.format(voucher.expiresAt)}`, { width: textWidth });
+  doc.text(`Order number: ${voucher.orderId}`, { width: textWidth });
+  doc.text(`Name: ${voucher.customerName}`, { width: textWidth });
+
+  const matrix = qrMatrix(voucher.code);
+  const cell = qrSize / (matrix.length + 8);
+  const qrLeft = left + width - qrSize;
+  const qrTop = 140;
+  for (let row = 0; row < matrix.length; row++) {
+    for (let column = 0; column < matrix.length; column++) {
+      if (matrix[row][column]) doc.rect(qrLeft + (column + 4) * cell, qrTop + (row + 4) * cell, cell, cell);
+    }
+  }
+  doc.fillColor("#000000").fill();
+
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(
+      "Show this voucher (printed or on your phone) to the merchant when you redeem it. Each code can be redeemed once. " +
+        "Unredeemed vouchers are covered by our 14-day no-quibble refund guarantee.",
+      left,
+      doc.page.height - 120,
+      { width },
+    );
+  doc.end();
+  return done;
+}
