@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from "react-router";
+
+interface RootData {
+  brand?: { displayName: string };
+}
+
+/** Title "<page> | <brand>" and no indexing: account pages are personal or pointless in search. */
+export function accountMeta(title: string) {
+  return ({ matches }: { matches: readonly ({ id: string; data?: unknown } | undefined)[] }): MetaDescriptor[] => {
+    const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+    return [{ title: root?.brand ? `${title} | ${root.brand.displayName}` : title }, { name: "robots", content: "NOINDEX, FOLLOW" }];
+  };
+}

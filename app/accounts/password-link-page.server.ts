@@ -1,0 +1,34 @@
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, AccountError } from "../../modules/accounts/errors";
+import { isPasswordLinkUsable, setPasswordWithLink } from "../../modules/accounts/password-links";
+import type { AccountTokenPurpose } from "../../modules/accounts/schema";
+import { parseFields, passwordLinkFields } from "../../modules/accounts/validation";
+import type { RequestServices } from "../../server/context";
+import { checkRateLimit } from "../../server/security/rate-limits";
+import { formResult, formText, tooManyAttempts } from "./page.server";
+
+/** Reset and activation pages: the link's token is checked before the form is shown. */
+export async function passwordLinkLoader(purpose: AccountTokenPurpose, request: Request, context: RequestServices) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = await isPasswordLinkUsable(context.db, context.clock, token, purpose);
+  return { csrfToken: context.session.csrfToken(), token, linkError: usable ? null : ACCOUNT_ERRORS.LINK_EXPIRED };
+}
+
+/** Sets the password chosen through the link ('Password successfully updated'); the link is spent. */
+export async function passwordLinkAction(purpose: AccountTokenPurpose, request: Request, context: RequestServices) {
+  const form = await request.formData();
+  const parsed = parseFields(passwordLinkFields, {
+    token: formText(form, "token"),
+    password: formText(form, "password"),
+    confirmPassword: formText(form, "confirmPassword"),
+  });
+  if (!parsed.ok) return formResult({ fieldErrors: parsed.fieldErrors, formError: parsed.fieldErrors.token }, 400);
+  const limit = await checkRateLimit(context, "passwordLink");
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
+  try {
+    await setPasswordWithLink(context.db, context.clock, { token: parsed.data.token, purpose, password: parsed.data.password });
+    return formResult({ success: ACCOUNT_MESSAGES.passwordUpdated });
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    return formResult({ formError: error.message }, 410);
+  }
+}

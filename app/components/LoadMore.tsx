@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
+import { DealGrid } from "./DealGrid";
+
+/**
+ * Infinite "load more" (spec discovery §4): fetches the next page of the same listing from
+ * /v1/product-listing-page-deal, appends it, stops at an empty page and knows there is no more
+ * when a page comes back shorter than the page size. Without JavaScript the pagination links do
+ * the same job, so the button only appears once the page is interactive.
+ */
+export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: string; firstPage: number; pageSize: number; initialNoMore: boolean }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [deals, setDeals] = useState<DealTileData[]>([]);
+  const [lastPage, setLastPage] = useState(firstPage);
+  const [loading, setLoading] = useState(false);
+  const [noMore, setNoMore] = useState(initialNoMore);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  async function loadNext() {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = lastPage + 1;
+      const response = await fetch(`/v1/product-listing-page-deal?path=${encodeURIComponent(path)}&page=${page}`, { credentials: "include" });
+      if (!response.ok) throw new Error(`listing answered ${response.status}`);
+      const body = (await response.json()) as { deals: DealTileData[] };
+      setDeals((current) => [...current, ...body.deals]);
+      setLastPage(page);
+      if (body.deals.length < pageSize) setNoMore(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (!hydrated) return null;
+  return (
+    <div className="mt-6 flex flex-col gap-6">
+      {deals.length > 0 && <DealGrid deals={deals} label="More deals" eagerCount={0} />}
+      {failed && <p role="alert">We couldn't load more deals. Please try again.</p>}
+      {noMore ? (
+        deals.length > 0 && <p className="text-center text-gray-700">You've seen all the deals here.</p>
+      ) : (
+        <button
+          type="button"
+          onClick={loadNext}
+          disabled={loading}
+          className="mx-auto rounded bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {loading ? "Loading…" : "Load more deals"}
+        </button>
+      )}
+    </div>
+  );
+}

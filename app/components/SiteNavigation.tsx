@@ -1,0 +1,140 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import type { ShellNavigationItem as NavigationItem } from "../shell/load-shell.server";
+import { useViewer } from "./viewer";
+
+/**
+ * The main navigation (spec discovery §2): items in one row; on small screens the row scrolls
+ * with arrows, from md up the items that do not fit (md 5, lg 7, xl 10 visible) move into the
+ * 'More +' menu. The menu is a <details> (click toggles, works without JavaScript); on wide
+ * screens it also opens after hovering 200 ms, and a click elsewhere closes it.
+ */
+const MORE_HOVER_DELAY_MS = 200;
+const WIDE_SCREEN = "(min-width: 992px)";
+
+/** The first five items are always in the row (md shows 5, lg 7, xl 10). */
+const ALWAYS_IN_ROW = 5;
+
+/** Classes by position: in the row up to the breakpoint's count, in the More menu after it. */
+function rowClass(index: number): string {
+  if (index < ALWAYS_IN_ROW) return "flex";
+  if (index < 7) return "flex md:hidden lg:flex";
+  if (index < 10) return "flex md:hidden xl:flex";
+  return "flex md:hidden";
+}
+
+function moreClass(index: number): string {
+  if (index < 7) return "hidden md:block lg:hidden";
+  if (index < 10) return "hidden md:block xl:hidden";
+  return "hidden md:block";
+}
+
+function moreButtonClass(count: number): string {
+  if (count <= 5) return "hidden";
+  if (count <= 7) return "hidden md:block lg:hidden";
+  if (count <= 10) return "hidden md:block xl:hidden";
+  return "hidden md:block";
+}
+
+function isActive(item: NavigationItem, pathname: string): boolean {
+  return pathname === item.url || pathname.startsWith(`${item.url}/`);
+}
+
+function ItemContent({ item, showVipMarker }: { item: NavigationItem; showVipMarker: boolean }) {
+  return (
+    <>
+      {item.kind === "local" && (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-current">
+          <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        </svg>
+      )}
+      {item.kind === "gift" && (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-current">
+          <path d="M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3h8V7h2v4h8V8a1 1 0 0 0-1-1Zm-11 0a1 1 0 1 1 1-1v1Zm6 0h-1V6a1 1 0 1 1 1 1ZM4 13v7a1 1 0 0 0 1 1h6v-8Zm9 8h6a1 1 0 0 0 1-1v-7h-7Z" />
+        </svg>
+      )}
+      {item.linkText}
+      {item.kind === "vip" && showVipMarker && (
+        <span className="ml-1 rounded-full bg-yellow-300 px-1.5 text-xs font-bold text-black" data-testid="vip-marker">
+          Join
+        </span>
+      )}
+    </>
+  );
+}
+
+export function SiteNavigation({ items }: { items: NavigationItem[] }) {
+  const { pathname } = useLocation();
+  const viewer = useViewer();
+  // The marker invites non-members; it waits for the account check so members never see it flash.
+  const showVipMarker = viewer.isAuthCheckFinished && !viewer.vipUser;
+  const row = useRef<HTMLUListElement>(null);
+  const more = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = more.current;
+    if (!details) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wide = () => window.matchMedia(WIDE_SCREEN).matches;
+    const enter = () => {
+      if (!wide()) return;
+      timer = setTimeout(() => (details.open = true), MORE_HOVER_DELAY_MS);
+    };
+    const leave = () => {
+      clearTimeout(timer);
+      if (wide()) details.open = false;
+    };
+    const clickElsewhere = (event: MouseEvent) => {
+      if (!details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener("mouseenter", enter);
+    details.addEventListener("mouseleave", leave);
+    document.addEventListener("click", clickElsewhere);
+    return () => {
+      clearTimeout(timer);
+      details.removeEventListener("mouseenter", enter);
+      details.removeEventListener("mouseleave", leave);
+      document.removeEventListener("click", clickElsewhere);
+    };
+  }, []);
+
+  const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * 200, behavior: "smooth" });
+  const linkClass = (item: NavigationItem) =>
+    `flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 font-bold hover:bg-white/15 ${
+      isActive(item, pathname) ? "bg-white/20 underline underline-offset-4" : ""
+    } ${item.kind === "gift" ? "text-yellow-200" : ""}`;
+
+  return (
+    <nav aria-label="Main" className="border-t border-white/20">
+      <div className="relative mx-auto flex max-w-[1200px] items-center px-2">
+        <button type="button" onClick={() => scroll(-1)} aria-label="Scroll navigation left" className="px-1 text-xl md:hidden">
+          ‹
+        </button>
+        <ul ref={row} className="flex flex-1 snap-x gap-1 overflow-x-auto py-1 [scrollbar-width:none] md:overflow-visible">
+          {items.map((item, index) => (
+            <li key={item.id} className={`${rowClass(index)} snap-start`}>
+              <a href={item.url} className={linkClass(item)} aria-current={isActive(item, pathname) ? "page" : undefined}>
+                <ItemContent item={item} showVipMarker={showVipMarker} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => scroll(1)} aria-label="Scroll navigation right" className="px-1 text-xl md:hidden">
+          ›
+        </button>
+        <details ref={more} className={`relative ${moreButtonClass(items.length)}`}>
+          <summary className="cursor-pointer list-none whitespace-nowrap rounded px-3 py-2 font-bold hover:bg-white/15">More +</summary>
+          <ul className="absolute right-0 z-30 mt-1 min-w-48 rounded bg-white py-2 text-brand-ink shadow-lg ring-1 ring-gray-200">
+            {items.slice(ALWAYS_IN_ROW).map((item, index) => (
+              <li key={item.id} className={moreClass(index + ALWAYS_IN_ROW)}>
+                <a href={item.url} className="flex items-center gap-1 px-4 py-2 hover:bg-gray-100">
+                  <ItemContent item={item} showVipMarker={showVipMarker} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
+    </nav>
+  );
+}

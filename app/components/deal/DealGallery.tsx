@@ -1,0 +1,39 @@
+import type { DealImage } from "../../../modules/catalog/schema";
+
+/**
+ * Images in a scroll-snap strip with thumbnail links to each: works without JavaScript and
+ * loads only the first picture eagerly.
+ */
+export function DealGallery({ images, headline }: { images: DealImage[]; headline: string }) {
+  if (images.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg" aria-label="Deal images">
+        {images.map((image, index) => (
+          <li key={image.imageUrl} id={`deal-image-${index + 1}`} className="w-full shrink-0 snap-center">
+            <img
+              src={image.imageUrl}
+              alt={index === 0 ? headline : `${headline}, picture ${index + 1}`}
+              width={640}
+              height={400}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              className="aspect-[16/10] w-full object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      {images.length > 1 && (
+        <ul className="flex gap-2" aria-label="Choose a picture">
+          {images.map((image, index) => (
+            <li key={image.imageUrl}>
+              <a href={`#deal-image-${index + 1}`} aria-label={`Picture ${index + 1}`} className="block w-20 overflow-hidden rounded ring-1 ring-gray-300">
+                <img src={image.imageUrl} alt="" width={80} height={50} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

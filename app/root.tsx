@@ -1,0 +1,82 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { PageLoader } from "./components/PageLoader";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import { ToastProvider } from "./components/Toasts";
+import { loadShell } from "./shell/load-shell.server";
+import appCss from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { brand } = context;
+  return {
+    shell: await loadShell(context, request, url),
+    brand: {
+      id: brand.id,
+      displayName: brand.displayName,
+      theme: brand.theme,
+      currency: brand.currency,
+      defaultLocationSlug: brand.defaultLocationSlug,
+    },
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const brand = data?.brand;
+  const shell = data?.shell;
+  return (
+    <html lang="en-GB" data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-white">
+          Skip to content
+        </a>
+        <ToastProvider>
+          <PageLoader />
+          {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
+          <main id="main" className="flex-1 w-full max-w-[1200px] mx-auto px-4 py-6">
+            {children}
+          </main>
+          {brand && <SiteFooter brandName={brand.displayName} />}
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="py-16 text-center">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <meta name="robots" content="NOINDEX, NOFOLLOW" />
+      <h1 className="text-3xl font-bold mb-4">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mb-6">
+        {notFound
+          ? "The page you were looking for isn't here. It may have moved, or the deal may have ended."
+          : "An unexpected error occurred. Please try again in a moment."}
+      </p>
+      <a className="inline-block rounded bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark" href="/">
+        Browse today's deals
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,285 @@
+import { data, redirect } from "react-router";
+import { type DealPage, getDealPage } from "../../modules/catalog/deal-detail/get-deal";
+import { dealPathOf, withProduct } from "../../modules/catalog/deal-detail/urls";
+import { CatalogError } from "../../modules/catalog/errors";
+import type { PriceFacts } from "../../modules/catalog/rules/price-display";
+import { ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
+import { travelName } from "../../modules/catalog/rules/deal-paths";
+import { REDEMPTION_STEPS } from "../../modules/catalog/rules/redemption";
+import { showReviewBadge } from "../../modules/catalog/rules/review-badge";
+import { shareLinks } from "../../modules/catalog/rules/share-links";
+import { subscribeSoldOutNotification } from "../../modules/catalog/sold-out-notifications";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import { CountdownClock } from "../components/CountdownClock";
+import { DealGrid } from "../components/DealGrid";
+import { LoadMore } from "../components/LoadMore";
+import { RecentlyViewedTracker } from "../components/RecentlyViewedTracker";
+import { WishlistHeart } from "../components/WishlistHeart";
+import { PriceBlock } from "../components/PriceBlock";
+import { TravelMenu } from "../components/TravelMenu";
+import { Addresses } from "../components/deal/Addresses";
+import { DealGallery } from "../components/deal/DealGallery";
+import { ProductChooser } from "../components/deal/ProductChooser";
+import { ReviewBadge } from "../components/deal/ReviewBadge";
+import { ShareLinks } from "../components/deal/ShareLinks";
+import { SocialCue } from "../components/deal/SocialCue";
+import { SoldOutNotify } from "../components/deal/SoldOutNotify";
+import { useDealPageDeals } from "../components/deal/use-deal-page-deals";
+import { seoMeta } from "../seo";
+import { useShell } from "../shell/use-shell";
+import type { Route } from "./+types/deal";
+
+const notFound = () => data("Page not found", { status: 404 });
+
+function dealTarget(pathname: string) {
+  try {
+    const { target } = parseListingPath(pathname);
+    return target.kind === "deal" ? target : null;
+  } catch (error) {
+    if (error instanceof ListingPathError) return null;
+    throw error;
+  }
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const target = dealTarget(url.pathname);
+  if (!target) throw notFound();
+  // The path as reached (deal or email-deal, numeric or evergreen), without a product id.
+  const dealPath = dealPathOf(url.pathname.split("/")[1], target);
+  // The dropdown's no-JavaScript form sends ?productId=…: move to that product's URL.
+  const productId = url.searchParams.get("productId");
+  if (productId && /^\d{1,10}$/.test(productId)) {
+    url.searchParams.delete("productId");
+    throw redirect(`${withProduct(dealPath, `/${productId}`)}${url.search}`);
+  }
+  const { db, brand, clock } = context;
+  const now = clock.now();
+  let page: DealPage;
+  try {
+    page = await getDealPage(db, {
+      brand,
+      now,
+      target,
+      arrival: { pathname: url.pathname, searchParams: url.searchParams },
+      previewToken: url.searchParams.get("dealPreview"),
+    });
+  } catch (error) {
+    if (error instanceof CatalogError) throw notFound();
+    throw error;
+  }
+  if (page.redirectUrl) throw redirect(`${page.redirectUrl}${url.search}`, 301);
+  const { deal } = page;
+  const origin = url.origin;
+  const headers: HeadersInit = page.preview ? { "cache-control": "private, no-store" } : {};
+  return data(
+    {
+      page,
+      origin,
+      dealPath,
+      closesInFuture: new Date(deal.closingDate).getTime() > now.getTime(),
+      share: shareLinks(`${origin}${deal.urlPath}`, deal.headline),
+      reviewBadge: showReviewBadge({ count: deal.reviewSummary.count, average: deal.reviewSummary.average }, { irish: brand.countryCode === "IE" }),
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "notify") throw data("Unsupported action", { status: 400 });
+  const dealId = Number(form.get("dealId"));
+  if (!Number.isInteger(dealId) || dealId <= 0) return data({ ok: false, message: "This deal is unavailable" }, { status: 400 });
+  try {
+    await subscribeSoldOutNotification(context.db, {
+      countryCode: context.brand.countryCode,
+      dealId,
+      email: String(form.get("email") ?? ""),
+      now: context.clock.now(),
+    });
+    return { ok: true, message: "Thanks! We'll email you if this deal comes back." };
+  } catch (error) {
+    if (error instanceof CatalogError) return data({ ok: false, message: error.message }, { status: error.code === "EMAIL_INVALID" ? 400 : 404 });
+    throw error;
+  }
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [];
+  const { deal } = loaded.page;
+  return seoMeta({
+    title: `${deal.headline} | ${deal.business.displayName}`,
+    description: deal.title,
+    canonical: `${loaded.origin}${loaded.page.canonicalUrl}`,
+    robots: loaded.page.robots,
+    ogType: "product",
+    image: deal.images[0] ? `${loaded.origin}${deal.images[0].imageUrl}` : null,
+  });
+}
+
+function priceFactsFor(deal: DealPage["deal"], selectedId: number | null): PriceFacts {
+  const base: PriceFacts = {
+    dealType: deal.dealType,
+    currency: deal.currency,
+    price: deal.price,
+    originalPrice: deal.originalPrice,
+    discountPercentage: deal.discountPercentage,
+    vipPrice: deal.vipPrice,
+    vipDiscountPercentage: deal.vipDiscountPercentage,
+    vipDiscountAllowed: deal.display.vipDiscountAllowed,
+    showPrice: deal.display.showPrice,
+    showDiscount: deal.display.discount,
+    priceIndicative: deal.priceIndicative,
+    pricePerPerson: deal.pricePerPerson,
+    priceText: deal.priceText,
+  };
+  const product = deal.products.find((p) => p.id === selectedId) ?? (deal.products.length === 1 ? deal.products[0] : undefined);
+  if (!product) return base;
+  // A chosen option shows its own price, never a "from" price.
+  return {
+    ...base,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    discountPercentage: product.discountPercentage,
+    vipPrice: product.vipPrice,
+    vipDiscountPercentage:
+      product.vipPrice === null || product.originalPrice <= 0 ? null : Math.floor(((product.originalPrice - product.vipPrice) * 100) / product.originalPrice),
+    priceIndicative: false,
+  };
+}
+
+export default function DealRoute({ loaderData }: Route.ComponentProps) {
+  const { page, dealPath, share, reviewBadge, closesInFuture } = loaderData;
+  const { deal, availability } = page;
+  const more = useDealPageDeals(deal.urlPath);
+  const shell = useShell();
+  const travel = deal.dealType === "travel" ? shell?.navigation.find((item) => item.kind === "travel") : undefined;
+  const segment = deal.location ? `/deals/${deal.location.shortName}` : deal.dealType === "national" ? "/deals/shop" : `/deals/${travelName(deal.countryCode)}`;
+  const crumbs = [
+    { label: "Home", href: `/deals/${shell?.location.shortName ?? deal.location?.shortName ?? ""}` },
+    { label: deal.category.name, href: `${segment}/${deal.category.shortName}` },
+    { label: deal.subCategory.name, href: `${segment}/${deal.category.shortName}/${deal.subCategory.shortName}` },
+    { label: deal.title, href: deal.urlPath },
+  ];
+  const addresses = [deal.business.mainAddress, ...deal.business.otherAddresses].filter((a) => a !== null);
+  const notify = availability.reason === "SOLD_OUT" || availability.reason === "ALL_PRODUCTS_CAPPED" || availability.reason === "CAP_REACHED";
+
+  return (
+    <>
+      {page.preview && (
+        <p role="note" className="mb-4 rounded bg-yellow-100 px-4 py-2 font-bold text-yellow-900">
+          Preview: this deal is not published yet.
+        </p>
+      )}
+      {travel && <TravelMenu travel={travel} />}
+      <Breadcrumbs items={crumbs} />
+      <article className="grid gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DealGallery images={deal.images} headline={deal.headline} />
+          <section aria-labelledby="deal-description">
+            <h2 id="deal-description" className="mb-2 text-xl font-bold">
+              About this deal
+            </h2>
+            <div className="flex flex-col gap-3 whitespace-pre-line">{deal.description}</div>
+          </section>
+          <section aria-labelledby="deal-redemption" className="rounded-lg bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="deal-redemption" className="mb-2 text-xl font-bold">
+              How to redeem
+            </h2>
+            <img
+              src={`/img/redemption/${deal.redemptionType}.svg`}
+              alt={REDEMPTION_STEPS[deal.redemptionType].map((step, i) => `${i + 1}. ${step}`).join(" ")}
+              width={640}
+              height={190}
+              loading="lazy"
+              className="w-full"
+            />
+          </section>
+          <section aria-labelledby="deal-fine-print">
+            <h2 id="deal-fine-print" className="mb-2 text-xl font-bold">
+              The fine print
+            </h2>
+            <p className="whitespace-pre-line text-gray-800">{deal.finePrint}</p>
+          </section>
+          {deal.reviews.length > 0 && (
+            <section aria-labelledby="deal-reviews">
+              <h2 id="deal-reviews" className="mb-2 text-xl font-bold">
+                Reviews
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {deal.reviews.map((review) => (
+                  <li key={`${review.authorName}-${review.createdAt}`} className="rounded bg-white p-3 ring-1 ring-gray-200">
+                    <p className="font-bold">
+                      {review.authorName} <span className="sr-only">rated it </span>
+                      <span aria-hidden="true" className="text-yellow-600">
+                        {"★".repeat(review.rating)}
+                      </span>
+                      <span className="sr-only">{review.rating} out of 5</span>
+                    </p>
+                    <p>{review.body}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="flex flex-col gap-4 lg:row-span-2" aria-label="Buy this deal">
+          <div className="relative flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
+            <WishlistHeart dealId={deal.id} headline={deal.headline} />
+            <RecentlyViewedTracker dealId={deal.id} />
+            <h1 className="pr-12 text-2xl font-bold leading-tight">{deal.headline}</h1>
+            <p className="text-gray-700">{deal.business.displayName}</p>
+            {reviewBadge && deal.reviewSummary.average !== null && <ReviewBadge average={deal.reviewSummary.average} count={deal.reviewSummary.count} />}
+            <PriceBlock facts={priceFactsFor(deal, page.selectedProductId)} size="deal" />
+            {availability.buyable ? (
+              <>
+                <SocialCue dealId={deal.id} />
+                {closesInFuture && (
+                  <p className="text-sm">
+                    Closes in <CountdownClock until={deal.closingDate} />
+                  </p>
+                )}
+              </>
+            ) : (
+              <div role="alert" className="rounded border border-alert bg-red-50 p-3" data-testid="unavailable">
+                <p className="font-bold text-alert">Unavailable to buy</p>
+                <p>{availability.message}</p>
+              </div>
+            )}
+            <ProductChooser
+              products={deal.products}
+              selectedId={page.selectedProductId ?? (deal.products.length === 1 ? deal.products[0].id : null)}
+              displayType={deal.productDisplay.type}
+              dealPath={dealPath}
+              currency={deal.currency}
+              showPrice={deal.display.showPrice}
+              priceText={deal.priceText}
+              disabled={!availability.buyable}
+            />
+            {notify && <SoldOutNotify dealId={deal.id} />}
+            <ShareLinks links={share} />
+          </div>
+          <Addresses businessName={deal.business.displayName} addresses={addresses} />
+          {more && more.sideDeals.length > 0 && (
+            <section aria-label="You may also like">
+              <h2 className="mb-3 text-lg font-bold">You may also like</h2>
+              <DealGrid deals={more.sideDeals} label="You may also like" eagerCount={0} layout="stack" />
+            </section>
+          )}
+        </aside>
+      </article>
+      {more && more.deals.length > 0 && (
+        <section aria-labelledby="more-deals" className="mt-10">
+          <h2 id="more-deals" className="mb-4 text-xl font-bold">
+            More deals
+          </h2>
+          <DealGrid deals={more.deals} label="More deals" eagerCount={0} />
+          <LoadMore path={deal.urlPath} firstPage={1} pageSize={more.pageSize} initialNoMore={more.deals.length < more.pageSize} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Form, useNavigation } from "react-router";
+import { AccountError, ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
+import { requestPasswordLink } from "../../modules/accounts/password-links";
+import { emailOnlyFields, parseFields } from "../../modules/accounts/validation";
+import { linkOrigin } from "../../server/accounts/link-origin";
+import { checkRateLimit } from "../../server/security/rate-limits";
+import { accountMeta } from "../accounts/meta";
+import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../accounts/page.server";
+import { AccountCard, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { CsrfField } from "../components/CsrfField";
+import type { Route } from "./+types/forgot-password";
+
+export const meta = accountMeta("Forgot your password?");
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { csrfToken: context.session.csrfToken() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { email: formText(form, "email") };
+  const parsed = parseFields(emailOnlyFields, values);
+  if (!parsed.ok) return formResult({ values, fieldErrors: parsed.fieldErrors }, 400);
+  const limit = await checkRateLimit(context, "passwordResetRequest", parsed.data.email);
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds, values);
+  try {
+    await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: linkOrigin(request.url, context.brand) });
+    return formResult({ values, success: ACCOUNT_MESSAGES.resetEmailSent });
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    return formResult({ values, formError: error.message }, 404);
+  }
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AccountCard title="Forgot your password?">
+      <AccountFormMessage error={actionData?.formError} success={actionData?.success} />
+      <p className="mb-4">Enter the email address of your account and we'll email you a link to choose a new password.</p>
+      <Form method="post" noValidate>
+        <CsrfField token={loaderData.csrfToken} />
+        <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.values?.email} error={actionData?.fieldErrors?.email} />
+        <AccountSubmit busy={busy}>Send me a link</AccountSubmit>
+      </Form>
+      <p className="mt-4">
+        <a className="text-brand-dark underline" href="/login">
+          Back to log in
+        </a>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { Form, redirect, useNavigation } from "react-router";
+import { authenticate } from "../../modules/accounts/authenticate";
+import { AccountError } from "../../modules/accounts/errors";
+import { loginFields, parseFields } from "../../modules/accounts/validation";
+import { safeLocalPath, signInDestination } from "../../server/accounts/redirects";
+import { signIn } from "../../server/accounts/sign-in";
+import { checkRateLimit } from "../../server/security/rate-limits";
+import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../accounts/page.server";
+import { accountMeta } from "../accounts/meta";
+import { AccountCard, AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { CsrfField } from "../components/CsrfField";
+import { LoginGoogleButton } from "../components/LoginGoogleButton";
+import type { Route } from "./+types/login";
+
+export const meta = accountMeta("Log in");
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectUrl = safeLocalPath(new URL(request.url).searchParams.get("redirectUrl"));
+  // Already signed in (or just signed in with Google): straight on to where the visitor was going.
+  if (context.customer) throw redirect(signInDestination(context.cookies, redirectUrl, "/"));
+  return { csrfToken: context.session.csrfToken(), redirectUrl };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { email: formText(form, "email") };
+  const rememberMe = form.get("rememberMe") === "on";
+  const parsed = parseFields(loginFields, { email: values.email, password: formText(form, "password") });
+  if (!parsed.ok) return formResult({ values, fieldErrors: parsed.fieldErrors }, 400);
+
+  const limit = await checkRateLimit(context, "login", parsed.data.email);
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds, values);
+  try {
+    const customer = await authenticate(context.db, context.clock, {
+      brand: context.brand.id,
+      email: parsed.data.email,
+      password: parsed.data.password,
+    });
+    await signIn(context, customer, { rememberMe });
+    return redirect(signInDestination(context.cookies, formText(form, "redirectUrl"), "/"));
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    const locked = error.code === "ACCOUNT_LOCKED";
+    return formResult({ values, formError: error.message, locked }, locked ? 423 : 401);
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const registerHref = loaderData.redirectUrl ? `/register?redirectUrl=${encodeURIComponent(loaderData.redirectUrl)}` : "/register";
+  return (
+    <AccountCard title="Log in">
+      <AccountFormMessage error={actionData?.formError} />
+      {actionData?.locked && (
+        <p className="mb-4">
+          <a className="font-bold text-brand-dark underline" href="/forgot-password">
+            Reset your password
+          </a>
+        </p>
+      )}
+      <Form method="post" noValidate>
+        <CsrfField token={loaderData.csrfToken} />
+        {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
+        <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.values?.email} error={actionData?.fieldErrors?.email} />
+        <AccountField label="Password" name="password" type="password" autoComplete="current-password" error={actionData?.fieldErrors?.password} />
+        <AccountCheckbox label="Remember me" name="rememberMe" />
+        <AccountSubmit busy={busy}>Log in</AccountSubmit>
+      </Form>
+      <p className="mt-4">
+        <a className="text-brand-dark underline" href="/forgot-password">
+          Forgot your password?
+        </a>
+      </p>
+      <p className="mt-2">
+        New here?{" "}
+        <a className="font-bold text-brand-dark underline" href={registerHref}>
+          Create an account
+        </a>
+      </p>
+      <LoginGoogleButton />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { passwordLinkAction, passwordLinkLoader } from "../accounts/password-link-page.server";
+import { accountMeta } from "../accounts/meta";
+import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { AccountPasswordLinkForm } from "../components/AccountPasswordLinkForm";
+import type { Route } from "./+types/reset-password";
+
+const TITLE = "Choose a new password";
+
+export function meta(args: Route.MetaArgs) {
+  // The link's token must not leak to other sites through the Referer header.
+  return [...accountMeta(TITLE)(args), { name: "referrer", content: "same-origin" }];
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return passwordLinkLoader("password_reset", request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return passwordLinkAction("password_reset", request, context);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return <AccountPasswordLinkForm title={TITLE} loaderData={loaderData} actionData={actionData} />;
+}

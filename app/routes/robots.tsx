@@ -1,0 +1,21 @@
+import type { Route } from "./+types/robots";
+
+/** robots.txt per brand: the host decides the brand, so the sitemap URL is the brand's own. */
+export function loader({ url }: Route.LoaderArgs) {
+  const origin = url.origin;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /checkout",
+    "Disallow: /myaccount",
+    "Disallow: /deal-preview/",
+    "Disallow: /email-deal/",
+    "Disallow: /email-deals/",
+    "Disallow: /location",
+    "Disallow: /*?*orderBy=",
+    "Disallow: /*?*minPrice=",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+}

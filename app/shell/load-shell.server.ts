@@ -1,0 +1,76 @@
+/**
+ * Data of the page shell (header, navigation, footer, theme): the same for every visitor of a
+ * brand and location, so it can be cached with the page.
+ */
+import type { AppLoadContext } from "react-router";
+import { type Location, findLocation, listLocations } from "../../modules/catalog/locations";
+import { type NavigationItem, listNavigation } from "../../modules/catalog/navigation";
+import { type Countdown, activeCountdown, activeSeasonalTheme } from "../../modules/content/themes";
+import { visitorLocationSlug } from "./location-cookie.server";
+
+/** What the header needs of a navigation item (the API returns the full item). */
+export interface ShellNavigationItem {
+  id: number;
+  kind: NavigationItem["kind"];
+  linkText: string;
+  url: string;
+  subNavigations: ShellNavigationItem[];
+}
+
+function slim(item: NavigationItem): ShellNavigationItem {
+  return { id: item.id, kind: item.kind, linkText: item.linkText, url: item.url, subNavigations: item.subNavigations.map(slim) };
+}
+
+export interface Shell {
+  location: { id: number; name: string; shortName: string };
+  locations: { name: string; shortName: string }[];
+  navigation: ShellNavigationItem[];
+  season: string | null;
+  countdown: Countdown | null;
+}
+
+/** Path segments that name a location: /deals/{x}, /deal/{x}, /email-deals/{x}, /{x}/{location}/special. */
+function pathLocationSlug(pathname: string): string | null {
+  const [first, second, third] = pathname.toLowerCase().split("/").filter(Boolean);
+  if (third === "special") return second ?? null;
+  if (["deals", "deal", "email-deal", "email-deals"].includes(first ?? "")) return second ?? null;
+  return null;
+}
+
+/** The visitor's location: the cookie's, when it is one of this market's, else the brand default. */
+export async function visitorLocation(context: AppLoadContext, request: Request): Promise<Location> {
+  const { db, brand } = context;
+  const chosen = await findLocation(db, brand.countryCode, visitorLocationSlug(request, brand));
+  if (chosen) return chosen;
+  return defaultLocation(context);
+}
+
+async function defaultLocation(context: AppLoadContext): Promise<Location> {
+  const { db, brand } = context;
+  const fallback = await findLocation(db, brand.countryCode, brand.defaultLocationSlug);
+  if (!fallback) throw new Error(`The default location ${brand.defaultLocationSlug} is missing: seed the catalogue`);
+  return fallback;
+}
+
+/** `url` is the normalised page URL (a client data request's own URL ends in .data). */
+export async function loadShell(context: AppLoadContext, request: Request, url: URL): Promise<Shell> {
+  const { db, brand, clock } = context;
+  const now = clock.now();
+  // The page's own location (/deals/manchester) names the local item; otherwise the visitor's.
+  const fromPath = pathLocationSlug(url.pathname);
+  const pageLocation = fromPath ? await findLocation(db, brand.countryCode, fromPath) : null;
+  const location = pageLocation ?? (await visitorLocation(context, request));
+  const [navigation, locations, season, countdown] = await Promise.all([
+    listNavigation(db, { countryCode: brand.countryCode, location }),
+    listLocations(db, brand.countryCode),
+    activeSeasonalTheme(db, brand.id, now),
+    activeCountdown(db, brand.id, now),
+  ]);
+  return {
+    location: { id: location.id, name: location.name, shortName: location.shortName },
+    locations: locations.map((l) => ({ name: l.name, shortName: l.shortName })),
+    navigation: navigation.map(slim),
+    season,
+    countdown,
+  };
+}
