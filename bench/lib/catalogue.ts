@@ -1,0 +1,68 @@
+import { spawnSync } from "node:child_process";
+import { count, desc, eq } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../../db/client";
+import { applyMigrations } from "../../db/migrate";
+import { deals, locations } from "../../modules/catalog/schema";
+
+export interface BenchCatalogue {
+  /** Environment that points the server at the benchmark database. */
+  serverEnv: Record<string, string>;
+  databaseKind: "pglite" | "postgres";
+  dealCount: number;
+  /** Open deals by popularity (most bought first): Zipf rank order. */
+  deals: { id: number; urlPath: string; countryCode: "GB" | "IE" }[];
+  locations: { shortName: string; countryCode: "GB" | "IE" }[];
+}
+
+const PGLITE_DIR = "data/bench-pglite";
+const PG_DATABASE = "dealwise_bench";
+
+async function benchDatabaseUrl(serverUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [PG_DATABASE]);
+  if (exists.rowCount === 0) await admin.query(`create database "${PG_DATABASE}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+}
+
+/**
+ * Makes sure the benchmark database holds a catalogue of `wanted` deals (re-seeding with the seed
+ * CLI when it holds another size), then reads the URL pools the load generator draws from.
+ */
+export async function prepareBenchCatalogue(wanted: number): Promise<BenchCatalogue> {
+  const serverEnv: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL) }
+    : { DATA_DIR: PGLITE_DIR };
+  serverEnv.SEED_DEALS = "0";
+
+  let database = await openDatabase({ url: serverEnv.DATABASE_URL, dataDir: serverEnv.DATA_DIR });
+  await applyMigrations(database.kind, database.db);
+  const [{ total }] = await database.db.select({ total: count() }).from(deals);
+  if (total !== wanted) {
+    await database.close();
+    console.log(`seeding ${wanted} deals into the ${database.kind} benchmark database (it has ${total})…`);
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "db/seed/cli.ts", "--deals", String(wanted), "--reset"], {
+      env: { ...process.env, ...serverEnv },
+      stdio: "inherit",
+    });
+    if (seeded.status !== 0) throw new Error("seeding the benchmark catalogue failed");
+    database = await openDatabase({ url: serverEnv.DATABASE_URL, dataDir: serverEnv.DATA_DIR });
+  }
+
+  const dealRows = await database.db
+    .select({ id: deals.id, urlPath: deals.urlPath, countryCode: deals.countryCode })
+    .from(deals)
+    .where(eq(deals.open, true))
+    .orderBy(desc(deals.totalBought), deals.id);
+  const locationRows = await database.db
+    .select({ shortName: locations.shortName, countryCode: locations.countryCode })
+    .from(locations)
+    .orderBy(locations.sortOrder);
+  const kind = database.kind;
+  await database.close();
+  return { serverEnv, databaseKind: kind, dealCount: wanted, deals: dealRows, locations: locationRows };
+}

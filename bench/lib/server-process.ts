@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Highest resident memory seen since start, in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts the production server (`node --import tsx server/main.ts`) and waits until it is ready. */
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start-up`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not become ready in 5 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(child.pid!));
+  }, 200);
+  return {
+    baseUrl,
+    peakRssMb: () => Math.max(peak, rssMb(child.pid!)),
+    stop: async () => {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+// Needs the production build, like the browser journeys, so it lives with them.
+test("the server stops cleanly on SIGTERM and keeps its data for the next start", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "dealwise-lifecycle-"));
+  const port = 3190 + (Number(process.env.E2E_PORT ?? 3100) % 10);
+  const start = () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEALS: "300", LOG_LEVEL: "info", DATABASE_URL: "" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    return { child, exited, output: () => output };
+  };
+  const waitUntilReady = async () => {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+      .toBe(200);
+  };
+
+  try {
+    const first = start();
+    await waitUntilReady();
+    const firstPage = await (await fetch(`http://127.0.0.1:${port}/deals/london`)).text();
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("shutting down");
+
+    const second = start();
+    await waitUntilReady();
+    const secondPage = await (await fetch(`http://127.0.0.1:${port}/deals/london`)).text();
+    expect(second.output()).not.toContain("seeding demo data");
+    const headlines = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headlines(secondPage).length).toBeGreaterThan(0);
+    expect(headlines(secondPage)).toEqual(headlines(firstPage));
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

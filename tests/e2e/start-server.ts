@@ -1,0 +1,34 @@
+/**
+ * Starts the real production server for browser journeys on a database of its own: a fresh
+ * PGlite directory, or (when DATABASE_URL is set) a freshly created PostgreSQL database.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `dealwise_e2e_${process.env.PORT ?? "3100"}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+if (process.env.DATABASE_URL) {
+  process.env.DATABASE_URL = await freshPostgresDatabase(process.env.DATABASE_URL);
+} else {
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "dealwise-e2e-"));
+}
+process.env.NODE_ENV = "production";
+process.env.BRAND_OVERRIDE = "on";
+process.env.SEED_DEALS ??= "600";
+process.env.LOG_LEVEL ??= "warn";
+// Journeys read reset links from the development mailbox (production mode hides it by default).
+process.env.DEV_MAILBOX ??= "on";
+
+await import("../../server/main");
