@@ -1,12 +1,21 @@
 import { dealCacheTag } from "../lib/cache-tags";
 
+const FRESH_SECONDS = 60;
+const STALE_SECONDS = 300;
+
 /**
  * Headers for an anonymous page: shared caches (ours and a CDN's) may keep it for a minute and serve
- * it stale for five more while refreshing; the tags let a deal change drop it at once.
+ * it stale for five more while refreshing; the tags let a deal change drop it at once. Browsers keep
+ * nothing (max-age=0): a shopper who signs in must get the signed-in page at once. A page that
+ * will change by itself sooner (a deal closing, which no write announces) says so in
+ * `changesInSeconds`, and no cache keeps it past that moment.
  */
-export function publicPageHeaders(dealIds: readonly number[]): HeadersInit {
+export function publicPageHeaders(dealIds: readonly number[], options: { changesInSeconds?: number } = {}): HeadersInit {
+  const until = Math.floor(options.changesInSeconds ?? Infinity);
+  const fresh = Math.max(0, Math.min(FRESH_SECONDS, until));
+  const stale = Math.max(0, Math.min(STALE_SECONDS, until - fresh));
   return {
-    "Cache-Control": "public, max-age=60, s-maxage=60, stale-while-revalidate=300",
+    "Cache-Control": `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`,
     "x-cache-tags": dealIds.map(dealCacheTag).join(" "),
   };
 }

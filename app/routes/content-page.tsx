@@ -2,6 +2,7 @@ import { Link, data, redirect } from "react-router";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
 import { contentBlocks } from "../../modules/content/blocks";
 import { getContentPage, listContentPages } from "../../modules/content/pages";
+import { publicPageHeaders } from "../cache-headers";
 import { ContentBody } from "../components/ContentBody";
 import { DealGrid } from "../components/DealGrid";
 import { seoMeta } from "../seo";
@@ -34,12 +35,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       : Promise.resolve([]),
     page.slug === "guides/hub" ? listContentPages(db, "guide", brand) : Promise.resolve([]),
   ]);
-  return {
-    page: { ...page, blocks: contentBlocks(page.text) },
-    deals,
-    guides: guides.filter((guide) => guide.slug !== page.slug),
-    canonical: `${url.origin}${url.pathname}`,
-  };
+  // The same for every visitor of this brand and location; an edit shows within the cache's minute.
+  return data(
+    {
+      page: { ...page, blocks: contentBlocks(page.text) },
+      deals,
+      guides: guides.filter((guide) => guide.slug !== page.slug),
+      canonical: `${url.origin}${url.pathname}`,
+    },
+    { headers: publicPageHeaders(deals.map((deal) => deal.id)) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { REDEMPTION_STEPS } from "../../modules/catalog/rules/redemption";
 import { showReviewBadge } from "../../modules/catalog/rules/review-badge";
 import { shareLinks } from "../../modules/catalog/rules/share-links";
 import { subscribeSoldOutNotification } from "../../modules/catalog/sold-out-notifications";
+import { publicPageHeaders } from "../cache-headers";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { CountdownClock } from "../components/CountdownClock";
 import { DealGrid } from "../components/DealGrid";
@@ -70,13 +71,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (page.redirectUrl) throw redirect(`${page.redirectUrl}${url.search}`, 301);
   const { deal } = page;
   const origin = url.origin;
-  const headers: HeadersInit = page.preview ? { "cache-control": "private, no-store" } : {};
+  const closesInMs = new Date(deal.closingDate).getTime() - now.getTime();
+  // The same for every visitor (personal parts load in the browser): shared caches may keep it, but
+  // never a preview, and never past the deal's closing time, which no write announces.
+  const headers: HeadersInit = page.preview
+    ? { "cache-control": "private, no-store" }
+    : publicPageHeaders([deal.id], { changesInSeconds: closesInMs / 1000 });
   return data(
     {
       page,
       origin,
       dealPath,
-      closesInFuture: new Date(deal.closingDate).getTime() > now.getTime(),
+      closesInFuture: closesInMs > 0,
       share: shareLinks(`${origin}${deal.urlPath}`, deal.headline),
       reviewBadge: showReviewBadge({ count: deal.reviewSummary.count, average: deal.reviewSummary.average }, { irish: brand.countryCode === "IE" }),
     },

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { parseMajorUnits } from "../../lib/money";
 import { SearchError } from "../../modules/search/errors";
 import { SEARCH_ORDERS, type SearchOrderBy, searchDeals } from "../../modules/search/search-deals";
+import { publicPageHeaders } from "../cache-headers";
 import { DealTile } from "../components/DealTile";
 import { ImpressionTracker } from "../components/ImpressionTracker";
 import { Pagination } from "../components/Pagination";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const q = params.get("q") ?? "";
   const brand = { name: context.brand.displayName, currency: context.brand.currency };
-  if (q.trim() === "") return { state: "empty" as const, brand, q };
+  if (q.trim() === "") return data({ state: "empty" as const, brand, q }, { headers: publicPageHeaders([]) });
 
   const page = /^[1-9]\d{0,4}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1;
   const orderByParam = params.get("orderBy");
@@ -50,11 +51,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
     });
     if (page > results.pageCount) throw data("Page not found", { status: 404 });
-    return { state: "results" as const, brand, q, results, search: params.toString() };
+    const shown = results.deals.map((deal) => deal.id);
+    return data({ state: "results" as const, brand, q, results, search: params.toString() }, { headers: publicPageHeaders(shown) });
   } catch (error) {
     if (error instanceof SearchError) throw data(error.message, { status: error.code === "LOCATION_NOT_FOUND" ? 404 : 400 });
     throw error;
   }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
