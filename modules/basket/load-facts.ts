@@ -1,3 +1,4 @@
+import { runQueries } from "../../db/run-queries";
 import type { Db } from "../../db/client";
 import { findSellableProducts } from "../catalog/sellable-products";
 import { marketTimeZone } from "../orders/market-time";
@@ -27,12 +28,12 @@ export async function loadBasketFacts(
   const products = new Map(found.map((product) => [product.id, product]));
   const dealIds = [...new Set(found.map((product) => product.deal.id))];
   const cappedDealIds = found.filter((p) => p.deal.dailyCap !== null || p.deal.weeklyCap !== null).map((p) => p.deal.id);
-  const [reservedByOthers, purchases, sales, holds, heldElsewhere] = await Promise.all([
-    unitsReservedByOthers(db, [...products.keys()], query.basketId, query.now),
-    customerPurchases(db, query.customerId, dealIds),
-    dealSales(db, [...new Set(cappedDealIds)], query.now, marketTimeZone(query.countryCode)),
-    basketHolds(db, query.basketId),
-    query.countHoldsElsewhere ? unitsHeldByCustomerElsewhere(db, query.customerId, query.basketId, dealIds, query.now) : null,
-  ]);
+  const [reservedByOthers, purchases, sales, holds, heldElsewhere] = await runQueries(db, [
+    () => unitsReservedByOthers(db, [...products.keys()], query.basketId, query.now),
+    () => customerPurchases(db, query.customerId, dealIds),
+    () => dealSales(db, [...new Set(cappedDealIds)], query.now, marketTimeZone(query.countryCode)),
+    () => basketHolds(db, query.basketId),
+    () => (query.countHoldsElsewhere ? unitsHeldByCustomerElsewhere(db, query.customerId, query.basketId, dealIds, query.now) : Promise.resolve(null)),
+  ] as const);
   return { products, reservedByOthers, purchases, sales, holds, heldElsewhere };
 }
