@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-db";
+import type { Db } from "./client";
+import { queryRows } from "./query-rows";
 import { runQueries } from "./run-queries";
 
 let database: TestDatabase;
@@ -9,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const value = (db: TestDatabase["db"], n: number) => async () => (await db.execute<{ n: number }>(sql`select ${n}::int as n`)).rows[0].n;
+const value = (db: Db, n: number) => async () => (await queryRows<{ n: number }>(db, sql`select ${n}::int as n`))[0].n;
 
 describe("runQueries", () => {
   it("answers each query in order on the pool", async () => {
