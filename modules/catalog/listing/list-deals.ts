@@ -12,12 +12,12 @@ import type { DealTile } from "../deal-tile";
 import { CatalogError } from "../errors";
 import { type Location, findLocation } from "../locations";
 import { dealOffset } from "../rules/deal-offset";
-import { DEFAULT_SORT, LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../rules/listing-options";
+import { DEFAULT_SORT, LISTING_PAGE_SIZE, type ListingQuery, hasListingFilters, listingSearch } from "../rules/listing-options";
 import type { ListingTarget } from "../rules/listing-path";
 import type { PageType } from "../rules/page-type";
 import type { CategoryKind, DealType } from "../schema";
 import { findSpecialTag } from "../special-tags";
-import { type DealScope, countByCategory, countDeals, queryDealTiles, scopeCondition } from "./deal-query";
+import { type DealScope, FLAG_TAGS, countByCategory, countDeals, queryDealTiles, scopeCondition } from "./deal-query";
 
 export interface FacetItem {
   linkText: string;
@@ -118,12 +118,12 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
   if (redirect) return redirectOnly(request, redirect);
 
   const tree = await loadCategoryTree(db);
-  const plan = await planListing(db, tree, request);
+  const plan = await withQueryFilters(db, tree, await planListing(db, tree, request), request.query);
   const { query } = request;
   const prices = { minPrice: query.minPrice, maxPrice: query.maxPrice };
   const where = scopeCondition(plan.scope, request.now, prices);
   // Featured deals only head the plain listing; a sorted or filtered list is just the grid.
-  const plain = query.sort === DEFAULT_SORT && query.minPrice === null && query.maxPrice === null;
+  const plain = query.sort === DEFAULT_SORT && !hasListingFilters(query);
 
   const facets = plan.facetKinds.length > 0;
   const withFeatured = plain && !plan.travel;
@@ -268,7 +268,9 @@ const SAVE_TRAVEL = "Save up to 50%";
 async function planListing(db: Db, tree: CategoryTree, request: ListingRequest): Promise<Plan> {
   const { brand, target } = request;
   const site = brand.displayName;
-  const visitor = () => requireLocation(db, brand, request.visitorLocation);
+  // The `location` key stands in for the visitor's location where the path names none.
+  const visitorSlug = request.query.location ?? request.visitorLocation;
+  const visitor = () => requireLocation(db, brand, visitorSlug);
   const chainPath = (chain: readonly Category[]) => chain.map((c) => `/${c.shortName}`).join("");
   // Facets list the children of the top category (siblings on a sub-category page), counted
   // within the page's scope minus its own sub-category.
@@ -281,7 +283,7 @@ async function planListing(db: Db, tree: CategoryTree, request: ListingRequest):
     case "location":
     case "nearMe": {
       const nearMe = target.kind === "nearMe";
-      const location = await requireLocation(db, brand, nearMe ? request.visitorLocation : target.location);
+      const location = await requireLocation(db, brand, nearMe ? visitorSlug : target.location);
       const chain = requireChain(tree, target.categories, ["local"]);
       const scope: DealScope = { countryCode: brand.countryCode, locationId: location.id, dealTypes: ["local"], ...categoryScope(chain) };
       const leaf = chain.at(-1);
@@ -414,6 +416,49 @@ async function planListing(db: Db, tree: CategoryTree, request: ListingRequest):
       });
     }
   }
+}
+
+/**
+ * Applies the filter keys (category, subcategory, categories, searchTag, vip, all) to the page's
+ * scope and its facet scope. A key that names nothing, or a category other than the path's, is
+ * a page that does not exist.
+ */
+async function withQueryFilters(db: Db, tree: CategoryTree, plan: Plan, query: ListingQuery): Promise<Plan> {
+  if (!hasListingFilters(query)) return plan;
+  const kinds = plan.facetKinds.length ? plan.facetKinds : undefined;
+  const filter: Partial<DealScope> = {};
+  let top = plan.chain[0];
+  if (query.category) {
+    const category = tree.withSlug(query.category, kinds).find((row) => row.parentId === null);
+    if (!category || (top && top.id !== category.id)) throw new CatalogError("PAGE_NOT_FOUND");
+    top = category;
+    filter.categoryId = category.id;
+  }
+  if (query.subCategory) {
+    const subs = tree.withSlug(query.subCategory, kinds).filter((row) => row.parentId !== null && (!top || row.parentId === top.id));
+    const pathSub = plan.chain[1];
+    if (subs.length === 0 || (pathSub && !subs.some((row) => row.id === pathSub.id))) throw new CatalogError("PAGE_NOT_FOUND");
+    filter.subCategoryIn = subs.map((row) => row.id);
+  }
+  if (query.categories.length) {
+    const ids = query.categories.flatMap((slug) => tree.withSlug(slug, kinds).map((row) => row.id));
+    if (ids.length === 0) throw new CatalogError("PAGE_NOT_FOUND");
+    filter.anyCategoryIn = ids;
+  }
+  if (query.searchTag) {
+    if (!(FLAG_TAGS as readonly string[]).includes(query.searchTag) && !(await findSpecialTag(db, query.searchTag))) {
+      throw new CatalogError("PAGE_NOT_FOUND");
+    }
+    filter.searchTag = query.searchTag;
+  }
+  if (query.vip) filter.vipOnly = true;
+  const widen = (scope: DealScope): DealScope => {
+    const next = { ...scope, ...filter };
+    // `all`: every location's local deals (with the market's other deals where the page has them).
+    if (query.all) delete next.locationId;
+    return next;
+  };
+  return { ...plan, scope: widen(plan.scope), facetScope: widen(plan.facetScope) };
 }
 
 /** A curated collection (special tag, wellness): local and market deals together, no category facets. */
