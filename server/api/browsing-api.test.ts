@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../db/seed";
 import { fixedClock } from "../../lib/clock";
+import { deals } from "../../modules/catalog/schema";
 import { loadConfig } from "../../lib/config";
 import { TestBrowser } from "../../tests/support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
@@ -159,5 +161,78 @@ describe("navigation, locations and content", () => {
       const { body: detail } = await get(`/v1/deal/${deal.id}`);
       expect(detail.deal.display.earlyBird).toBe(true);
     }
+  });
+});
+
+describe("listing query keys through the API", () => {
+  it("filters a listing path by vip, searchTag and categories, and rejects bad values", async () => {
+    const vip = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent("/deals/london?vip=true")}`);
+    expect(vip.status).toBe(200);
+    expect(vip.body.mainDeal).toBeNull();
+    expect(vip.body.deals.length).toBeGreaterThan(0);
+    expect(vip.body.deals.every((deal: { vipPrice: number | null }) => deal.vipPrice !== null)).toBe(true);
+    const bad = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent("/deals/london?vip=maybe")}`);
+    expect(bad).toMatchObject({ status: 400, body: { error: { message: "vip must be true or false" } } });
+    const unknownTag = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent("/deals/london?searchTag=no-such-tag")}`);
+    expect(unknownTag.status).toBe(404);
+  });
+});
+
+describe("GET /v1/product-listing-page-deal/recommendations/ct/{customerToken}", () => {
+  it("recommends deals like the ones the signed-in customer viewed, and only to that customer", async () => {
+    const shopper = new TestBrowser(app, { ip: "203.0.113.50" });
+    expect((await shopper.api("POST", "/v1/register", { firstName: "Rita", lastName: "Reed", email: "rita@example.com", password: "correct horse" })).status).toBe(201);
+    const session = await shopper.api<{ customerToken: string }>("GET", "/v1/user/session");
+    const token = session.body.customerToken;
+    // View a deal of a London sub-category that has other deals too.
+    type Facets = { facetedNavigation: { navigations: { url: string; count: number }[] } };
+    const biggest = (listing: Facets) => [...listing.facetedNavigation.navigations].sort((a, b) => b.count - a.count)[0];
+    const category = biggest((await get("/v1/product-listing-page-deal?path=/deals/london")).body);
+    const subCategory = biggest((await get(`/v1/product-listing-page-deal?path=${category.url}`)).body);
+    expect(subCategory.count).toBeGreaterThan(1);
+    const { body: listing } = await get(`/v1/product-listing-page-deal?path=${subCategory.url}`);
+    const viewed = listing.mainDeal;
+    expect((await shopper.api("POST", "/v1/recently-viewed", { dealId: viewed.id })).status).toBe(204);
+
+    const first = await shopper.api<{ deals: { id: number; urlPath: string }[]; total: number; pageSize: number }>(
+      "GET",
+      `/v1/product-listing-page-deal/recommendations/ct/${token}`,
+    );
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.body.pageSize).toBe(25);
+    expect(first.body.deals).toHaveLength(25);
+    expect(first.body.total).toBe(40);
+    const ids = first.body.deals.map((deal) => deal.id);
+    expect(ids).not.toContain(viewed.id);
+    // The viewed deal's sub-category leads: /deal/{segment}/{category}/{subCategory}/…
+    const subCategoryOf = (urlPath: string) => urlPath.split("/").slice(3, 5).join("/");
+    expect(subCategoryOf(first.body.deals[0].urlPath)).toBe(subCategoryOf(viewed.urlPath));
+    const second = await shopper.api<{ deals: { id: number }[] }>("GET", `/v1/product-listing-page-deal/recommendations/ct/${token}?page=1`);
+    expect(second.body.deals).toHaveLength(15);
+    expect(second.body.deals.some((deal) => ids.includes(deal.id))).toBe(false);
+
+    expect((await get(`/v1/product-listing-page-deal/recommendations/ct/${token}`)).status).toBe(404);
+    expect((await shopper.api("GET", "/v1/product-listing-page-deal/recommendations/ct/someone-else")).status).toBe(404);
+  });
+});
+
+describe("GET /v1/product-listing-page-deal/live", () => {
+  it("answers like the listing, uncached, and sees a change at once", async () => {
+    const path = encodeURIComponent("/deals/vip");
+    const cached = await get(`/v1/product-listing-page-deal?path=${path}`);
+    const live = await get(`/v1/product-listing-page-deal/live?path=${path}`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get("cache-control")).toBe("private, no-store");
+    expect(live.body.deals).toEqual(cached.body.deals);
+    expect(live.body.total).toBe(cached.body.total);
+
+    // A deal leaves the catalogue: the live listing no longer shows or counts it.
+    const gone = cached.body.mainDeal.id;
+    await database.db.update(deals).set({ published: false }).where(eq(deals.id, gone));
+    const after = await get(`/v1/product-listing-page-deal/live?path=${path}`);
+    expect(after.body.mainDeal.id).not.toBe(gone);
+    expect(after.body.total).toBe(cached.body.total - 1);
+    expect((await get("/v1/product-listing-page-deal/live")).body.error.message).toBe("Url Path is required to use getDeals");
   });
 });

@@ -149,8 +149,13 @@ function countKey(kind: string, scope: DealScope, now: Date, prices: PriceFilter
   return `${kind}:${startOfLocalDay(now, marketTimeZone(scope.countryCode)).getTime()}:${JSON.stringify(scope)}:${prices.minPrice}:${prices.maxPrice}`;
 }
 
-export function countDeals(db: Db, scope: DealScope, now: Date, prices: PriceFilter = NO_PRICE_FILTER): Promise<number> {
-  return memo(db, countKey("count", scope, now, prices), COUNT_TTL_MS, async () => {
+/** `fresh` skips the minute-old memo (the live listing API). */
+function remembered<T>(db: Db, key: string, fresh: boolean, load: () => Promise<T>): Promise<T> {
+  return fresh ? load() : memo(db, key, COUNT_TTL_MS, load);
+}
+
+export function countDeals(db: Db, scope: DealScope, now: Date, prices: PriceFilter = NO_PRICE_FILTER, fresh = false): Promise<number> {
+  return remembered(db, countKey("count", scope, now, prices), fresh, async () => {
     const [row] = await db.select({ total: count() }).from(deals).where(scopeCondition(scope, now, prices));
     return row.total;
   });
@@ -163,8 +168,9 @@ export function countByCategory(
   now: Date,
   prices: PriceFilter,
   level: "category" | "subCategory",
+  fresh = false,
 ): Promise<ReadonlyMap<number, number>> {
-  return memo(db, countKey(level, scope, now, prices), COUNT_TTL_MS, async () => {
+  return remembered(db, countKey(level, scope, now, prices), fresh, async () => {
     const column = level === "category" ? deals.categoryId : deals.subCategoryId;
     const rows = await db.select({ id: column, total: count() }).from(deals).where(scopeCondition(scope, now, prices)).groupBy(column);
     return new Map(rows.map((row) => [row.id, row.total]));

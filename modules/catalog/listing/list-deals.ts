@@ -84,6 +84,8 @@ export interface ListingRequest {
    * is how the client knows to stop.
    */
   outOfRange: "not-found" | "empty";
+  /** Count and list now, past the minute-long memos (the live listing API). */
+  fresh?: boolean;
 }
 
 const INDEX = "INDEX, FOLLOW";
@@ -128,15 +130,16 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
   const facets = plan.facetKinds.length > 0;
   const withFeatured = plain && !plan.travel;
   // Collections (special, VIP, wellness) mix the location's and the market's deals, which no one
-  // index orders: their pages are kept for a minute rather than sorted on every request.
-  const collection = plan.scope.withNonLocal === true;
+  // index orders: their pages are kept for a minute rather than sorted on every request (the live
+  // API asks for them fresh).
+  const collection = plan.scope.withNonLocal === true && !request.fresh;
   const rowsKey = `listing-rows:${JSON.stringify(plan.scope)}:${JSON.stringify(query)}:${withFeatured}:${Math.floor(request.now.getTime() / COLLECTION_TTL_MS)}`;
   const [rows, facetCounts, counted] = await Promise.all([
     collection ? memo(db, rowsKey, COLLECTION_TTL_MS, () => pageRows(db, where, query, withFeatured)) : pageRows(db, where, query, withFeatured),
     facets
-      ? countByCategory(db, plan.facetScope, request.now, prices, plan.facetParent ? "subCategory" : "category")
+      ? countByCategory(db, plan.facetScope, request.now, prices, plan.facetParent ? "subCategory" : "category", request.fresh)
       : Promise.resolve(new Map<number, number>()),
-    facets ? Promise.resolve(null) : countDeals(db, plan.scope, request.now, prices),
+    facets ? Promise.resolve(null) : countDeals(db, plan.scope, request.now, prices, request.fresh),
   ]);
   // With facets, the total is already known: the facet scope is the page's scope minus its sub-category.
   const subCategory = plan.chain[1];
