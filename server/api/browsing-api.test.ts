@@ -122,6 +122,8 @@ describe("navigation, locations and content", () => {
     expect(body[0]).toMatchObject({ linkText: "Manchester", url: "/deals/manchester", isLocal: true });
     expect(body[0].count).toEqual(expect.any(Number));
     expect((await get("/v1/navigations?range=1-3")).body).toHaveLength(3);
+    const onBeauty = await get("/v1/navigations?path=/deals/london/beauty");
+    expect(onBeauty.body.filter((item: { isActive: boolean }) => item.isActive).map((item: { url: string }) => item.url)).toEqual(["/deals/london/beauty"]);
     expect((await get("/v1/navigations?range=nonsense")).status).toBe(400);
   });
 

@@ -153,7 +153,13 @@ const navigations = createRoute({
   method: "get",
   path: "/navigations",
   summary: "The main navigation for the visitor's location",
-  request: { query: z.object({ range: z.string().max(16).optional().openapi({ example: "1-30" }), location: z.string().max(64).optional() }) },
+  request: {
+    query: z.object({
+      range: z.string().max(16).optional().openapi({ example: "1-30" }),
+      location: z.string().max(64).optional(),
+      path: z.string().max(500).optional().openapi({ description: "the page the menu is for: its item gets isActive", example: "/deals/london/beauty" }),
+    }),
+  },
   responses: { 200: { description: "Navigation items", content: { "application/json": { schema: z.array(NavigationItemSchema) } } }, ...errors },
 });
 
@@ -390,7 +396,13 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
     try {
       const range = parseNavigationRange(query.range);
       const location = await requestLocation(c, query.location);
-      const items = await listNavigation(c.get("db"), { countryCode: c.get("brand").countryCode, location, range, withCounts: { now: c.get("clock").now() } });
+      const items = await listNavigation(c.get("db"), {
+        countryCode: c.get("brand").countryCode,
+        location,
+        range,
+        withCounts: { now: c.get("clock").now() },
+        path: query.path,
+      });
       return c.json(items, 200);
     } catch (error) {
       if (error instanceof NavigationRangeError) return fail(c, 400, "VALIDATION_ERROR", error.message);
