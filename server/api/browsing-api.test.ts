@@ -180,6 +180,42 @@ describe("listing query keys through the API", () => {
   });
 });
 
+describe("the deal listing's page size, offset, filters and recently viewed deals (spec §7)", () => {
+  it("pages the deals under a deal as asked and leaves out deals the visitor just viewed", async () => {
+    const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    const dealPath = encodeURIComponent(listing.mainDeal.urlPath);
+    const plain = await get(`/v1/product-listing-page-deal?path=${dealPath}`);
+    const ids = (deals: { id: number }[]) => deals.map((deal) => deal.id);
+    const around = [...ids(plain.body.sideDeals), ...ids(plain.body.deals)];
+
+    const sized = await get(`/v1/product-listing-page-deal?path=${dealPath}&pageSize=4&offset=0`);
+    expect(sized.body.sideDeals).toEqual([]);
+    expect(ids(sized.body.deals)).toEqual(around.slice(0, 4));
+    expect(sized.body.pageSize).toBe(4);
+
+    const seen = around.slice(0, 2);
+    const fresh = await get(`/v1/product-listing-page-deal?path=${dealPath}&recentViewedDeal=${seen[0]}&recentViewedDeal=${seen[1]}`);
+    const shown = [...ids(fresh.body.sideDeals), ...ids(fresh.body.deals)];
+    expect(shown).not.toContain(seen[0]);
+    expect(shown).not.toContain(seen[1]);
+    expect(shown.slice(0, 3)).toEqual(around.slice(2, 5));
+    const tooMany = Array.from({ length: 6 }, (_, i) => `recentViewedDeal=${i + 1}`).join("&");
+    expect((await get(`/v1/product-listing-page-deal?path=${dealPath}&${tooMany}`)).status).toBe(400);
+
+    const sorted = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent(`${listing.mainDeal.urlPath}?orderBy=pricelow`)}`);
+    const prices = [...sorted.body.sideDeals, ...sorted.body.deals].map((deal: { price: number }) => deal.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("takes a page size on listings, and offset only on deal paths", async () => {
+    expect((await get("/v1/product-listing-page-deal?path=/deals/london&pageSize=3")).body.deals).toHaveLength(3);
+    expect((await get("/v1/product-listing-page-deal?path=/deals/london&pageSize=101")).status).toBe(400);
+    const offset = await get("/v1/product-listing-page-deal?path=/deals/london&offset=1");
+    expect(offset.status).toBe(400);
+    expect(offset.body.error.message).toMatch(/offset and recentViewedDeal apply to the deals under a deal/);
+  });
+});
+
 describe("GET /v1/product-listing-page-deal/recommendations/ct/{customerToken}", () => {
   it("recommends deals like the ones the signed-in customer viewed, and only to that customer", async () => {
     const shopper = new TestBrowser(app, { ip: "203.0.113.50" });

@@ -16,7 +16,7 @@ import { listRecentlyViewed } from "../../modules/recently-viewed/recently-viewe
 import { wishlistDealIds } from "../../modules/wishlist/get-wishlist";
 import { type Location, findLocation, findNearestLocation } from "../../modules/catalog/locations";
 import { NavigationRangeError, listNavigation, parseNavigationRange } from "../../modules/catalog/navigation";
-import { ListingQueryError, parseListingQuery } from "../../modules/catalog/rules/listing-options";
+import { ListingQueryError, MAX_LISTING_PAGE_SIZE, MAX_RECENT_VIEWED_DEALS, parseListingQuery } from "../../modules/catalog/rules/listing-options";
 import { type ListingTarget, ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
 import { localHour, marketTimeZone } from "../../modules/catalog/rules/local-time";
 import { socialCue } from "../../modules/catalog/rules/social-cue";
@@ -100,11 +100,19 @@ const productDetailPageDeal = createRoute({
   responses: { 200: { description: "The deal page", content: { "application/json": { schema: DealPageResponseSchema } } }, ...errors },
 });
 
+const dealIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
 const ListingByPathQuery = z.object({
   path: z.string().max(500).optional().openapi({ example: "/deals/london/beauty?orderBy=pricelow" }),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
-  dealId: z.coerce.number().int().positive().max(2_147_483_647).optional().openapi({ description: "deal id override for an evergreen deal path" }),
+  pageSize: z.coerce.number().int().min(1).max(MAX_LISTING_PAGE_SIZE).optional().openapi({ description: "deals per page (default 9)" }),
+  dealId: dealIdParam.optional().openapi({ description: "deal id override for an evergreen deal path" }),
   location: z.string().max(64).optional(),
+  offset: z.coerce.number().int().min(0).max(20).optional().openapi({ description: "deal paths only: side deals before the grid (default per spec §9)" }),
+  recentViewedDeal: z
+    .union([dealIdParam, z.array(dealIdParam).max(MAX_RECENT_VIEWED_DEALS)])
+    .optional()
+    .openapi({ description: "deal paths only, up to 5 times: deals the visitor just viewed, left out of the list" }),
 });
 
 const productListingPageDeal = createRoute({
@@ -254,17 +262,25 @@ async function listingByPath(c: Context<AppEnv>, query: z.infer<typeof ListingBy
     const brand = c.get("brand");
     const now = c.get("clock").now();
     const page = query.page ?? 1;
+    // The path's own query carries the sort and filter keys; `page` comes from the call.
+    const pathSearch = new URLSearchParams(query.path.split("?")[1] ?? "");
+    pathSearch.delete("page");
     if (parsed.target.kind === "deal") {
       const { target } = parsed;
       if (target.dealId === "evergreen" && query.dealId === undefined) throw new ListingPathError("EVERGREEN_WITHOUT_DEAL");
       const dealTarget = { ...target, dealId: query.dealId ?? (target.dealId as number) };
       const dealPage = await getDealPage(db, { brand, now, target: dealTarget, arrival: arrivalOf(c, query.path), previewToken: null });
       const { deal } = dealPage;
+      const recentViewedDeal = query.recentViewedDeal;
       const more = await listDealPageDeals(db, {
         brand,
         now,
         deal: { id: deal.id, dealType: deal.dealType, soldOut: deal.soldOut, locationId: deal.location?.id ?? null, categoryId: deal.category.id },
         page,
+        query: parseListingQuery(pathSearch),
+        pageSize: query.pageSize,
+        offset: query.offset,
+        recentlyViewed: recentViewedDeal === undefined ? [] : Array.isArray(recentViewedDeal) ? recentViewedDeal : [recentViewedDeal],
       });
       return c.json(
         {
@@ -283,7 +299,10 @@ async function listingByPath(c: Context<AppEnv>, query: z.infer<typeof ListingBy
         200,
       );
     }
-    const search = new URLSearchParams(query.path.split("?")[1] ?? "");
+    if (query.offset !== undefined || query.recentViewedDeal !== undefined) {
+      throw new ListingQueryError("offset and recentViewedDeal apply to the deals under a deal (a /deal/… path)");
+    }
+    const search = new URLSearchParams(pathSearch);
     search.set("page", String(page));
     const visitor = await requestLocation(c, query.location);
     const listing = await listDeals(db, {
@@ -295,6 +314,7 @@ async function listingByPath(c: Context<AppEnv>, query: z.infer<typeof ListingBy
       visitorLocation: visitor.shortName,
       outOfRange: "empty",
       fresh,
+      pageSize: query.pageSize,
     });
     return c.json(
       {

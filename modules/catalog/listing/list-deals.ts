@@ -17,7 +17,8 @@ import type { ListingTarget } from "../rules/listing-path";
 import type { PageType } from "../rules/page-type";
 import type { CategoryKind, DealType } from "../schema";
 import { findSpecialTag } from "../special-tags";
-import { type DealScope, FLAG_TAGS, countByCategory, countDeals, queryDealTiles, scopeCondition } from "./deal-query";
+import { type DealScope, countByCategory, countDeals, queryDealTiles, scopeCondition } from "./deal-query";
+import { resolveQueryFilters } from "./query-filters";
 
 export interface FacetItem {
   linkText: string;
@@ -86,6 +87,8 @@ export interface ListingRequest {
   outOfRange: "not-found" | "empty";
   /** Count and list now, past the minute-long memos (the live listing API). */
   fresh?: boolean;
+  /** Deals per page: 9 on pages (spec §9); the API may ask for up to MAX_LISTING_PAGE_SIZE. */
+  pageSize?: number;
 }
 
 const INDEX = "INDEX, FOLLOW";
@@ -122,6 +125,7 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
   const tree = await loadCategoryTree(db);
   const plan = await withQueryFilters(db, tree, await planListing(db, tree, request), request.query);
   const { query } = request;
+  const size = request.pageSize ?? LISTING_PAGE_SIZE;
   const prices = { minPrice: query.minPrice, maxPrice: query.maxPrice };
   const where = scopeCondition(plan.scope, request.now, prices);
   // Featured deals only head the plain listing; a sorted or filtered list is just the grid.
@@ -133,9 +137,9 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
   // index orders: their pages are kept for a minute rather than sorted on every request (the live
   // API asks for them fresh).
   const collection = plan.scope.withNonLocal === true && !request.fresh;
-  const rowsKey = `listing-rows:${JSON.stringify(plan.scope)}:${JSON.stringify(query)}:${withFeatured}:${Math.floor(request.now.getTime() / COLLECTION_TTL_MS)}`;
+  const rowsKey = `listing-rows:${JSON.stringify(plan.scope)}:${JSON.stringify(query)}:${size}:${withFeatured}:${Math.floor(request.now.getTime() / COLLECTION_TTL_MS)}`;
   const [rows, facetCounts, counted] = await Promise.all([
-    collection ? memo(db, rowsKey, COLLECTION_TTL_MS, () => pageRows(db, where, query, withFeatured)) : pageRows(db, where, query, withFeatured),
+    collection ? memo(db, rowsKey, COLLECTION_TTL_MS, () => pageRows(db, where, query, withFeatured, size)) : pageRows(db, where, query, withFeatured, size),
     facets
       ? countByCategory(db, plan.facetScope, request.now, prices, plan.facetParent ? "subCategory" : "category", request.fresh)
       : Promise.resolve(new Map<number, number>()),
@@ -145,7 +149,7 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
   const subCategory = plan.chain[1];
   const total = counted ?? (subCategory ? (facetCounts.get(subCategory.id) ?? 0) : [...facetCounts.values()].reduce((sum, n) => sum + n, 0));
   const { offset, featured, grid } = rows;
-  const pageCount = Math.max(1, Math.ceil(Math.max(0, total - offset) / LISTING_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(Math.max(0, total - offset) / size));
   if (query.page > pageCount && request.outOfRange === "not-found") throw new CatalogError("PAGE_NOT_FOUND");
 
   const facetedNavigation = buildFacets(tree, plan, facetCounts, total);
@@ -168,7 +172,7 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
     page: query.page,
     pageCount,
     total,
-    pageSize: LISTING_PAGE_SIZE,
+    pageSize: size,
     basePath: plan.basePath,
     // Sorted and filtered variants point search engines at the plain listing; pages at themselves.
     canonicalUrl: `${plan.canonicalPath}${plain ? listingSearch({ page: query.page }) : ""}`,
@@ -188,25 +192,25 @@ interface PageRows {
  * and side deals, and one later when the main deal is sold out: page 1 reads them in one go,
  * later pages read the main deal alongside one spare row.
  */
-async function pageRows(db: Db, where: SQL, query: ListingQuery, withFeatured: boolean): Promise<PageRows> {
+async function pageRows(db: Db, where: SQL, query: ListingQuery, withFeatured: boolean, size: number): Promise<PageRows> {
   const sort = query.sort;
   if (!withFeatured) {
-    const grid = await queryDealTiles(db, where, { sort, offset: (query.page - 1) * LISTING_PAGE_SIZE, limit: LISTING_PAGE_SIZE });
+    const grid = await queryDealTiles(db, where, { sort, offset: (query.page - 1) * size, limit: size });
     return { offset: 0, featured: [], grid };
   }
   const base = dealOffset({ onDealPage: false, travel: false, mainDealSoldOut: false });
   if (query.page === 1) {
-    const rows = await queryDealTiles(db, where, { sort, offset: 0, limit: base + 1 + LISTING_PAGE_SIZE });
+    const rows = await queryDealTiles(db, where, { sort, offset: 0, limit: base + 1 + size });
     const offset = dealOffset({ onDealPage: false, travel: false, mainDealSoldOut: rows[0]?.soldOut ?? false });
-    return { offset, featured: rows.slice(0, offset), grid: rows.slice(offset, offset + LISTING_PAGE_SIZE) };
+    return { offset, featured: rows.slice(0, offset), grid: rows.slice(offset, offset + size) };
   }
   const [head, rows] = await Promise.all([
     queryDealTiles(db, where, { sort, offset: 0, limit: 1 }),
-    queryDealTiles(db, where, { sort, offset: base + (query.page - 1) * LISTING_PAGE_SIZE, limit: LISTING_PAGE_SIZE + 1 }),
+    queryDealTiles(db, where, { sort, offset: base + (query.page - 1) * size, limit: size + 1 }),
   ]);
   const offset = dealOffset({ onDealPage: false, travel: false, mainDealSoldOut: head[0]?.soldOut ?? false });
   const skip = offset - base;
-  return { offset, featured: [], grid: rows.slice(skip, skip + LISTING_PAGE_SIZE) };
+  return { offset, featured: [], grid: rows.slice(skip, skip + size) };
 }
 
 function pick(location: Location): ListingPage["location"] {
@@ -421,47 +425,11 @@ async function planListing(db: Db, tree: CategoryTree, request: ListingRequest):
   }
 }
 
-/**
- * Applies the filter keys (category, subcategory, categories, searchTag, vip, all) to the page's
- * scope and its facet scope. A key that names nothing, or a category other than the path's, is
- * a page that does not exist.
- */
+/** Applies the filter keys to the page's scope and its facet scope (see query-filters.ts). */
 async function withQueryFilters(db: Db, tree: CategoryTree, plan: Plan, query: ListingQuery): Promise<Plan> {
   if (!hasListingFilters(query)) return plan;
-  const kinds = plan.facetKinds.length ? plan.facetKinds : undefined;
-  const filter: Partial<DealScope> = {};
-  let top = plan.chain[0];
-  if (query.category) {
-    const category = tree.withSlug(query.category, kinds).find((row) => row.parentId === null);
-    if (!category || (top && top.id !== category.id)) throw new CatalogError("PAGE_NOT_FOUND");
-    top = category;
-    filter.categoryId = category.id;
-  }
-  if (query.subCategory) {
-    const subs = tree.withSlug(query.subCategory, kinds).filter((row) => row.parentId !== null && (!top || row.parentId === top.id));
-    const pathSub = plan.chain[1];
-    if (subs.length === 0 || (pathSub && !subs.some((row) => row.id === pathSub.id))) throw new CatalogError("PAGE_NOT_FOUND");
-    filter.subCategoryIn = subs.map((row) => row.id);
-  }
-  if (query.categories.length) {
-    const ids = query.categories.flatMap((slug) => tree.withSlug(slug, kinds).map((row) => row.id));
-    if (ids.length === 0) throw new CatalogError("PAGE_NOT_FOUND");
-    filter.anyCategoryIn = ids;
-  }
-  if (query.searchTag) {
-    if (!(FLAG_TAGS as readonly string[]).includes(query.searchTag) && !(await findSpecialTag(db, query.searchTag))) {
-      throw new CatalogError("PAGE_NOT_FOUND");
-    }
-    filter.searchTag = query.searchTag;
-  }
-  if (query.vip) filter.vipOnly = true;
-  const widen = (scope: DealScope): DealScope => {
-    const next = { ...scope, ...filter };
-    // `all`: every location's local deals (with the market's other deals where the page has them).
-    if (query.all) delete next.locationId;
-    return next;
-  };
-  return { ...plan, scope: widen(plan.scope), facetScope: widen(plan.facetScope) };
+  const filters = await resolveQueryFilters(db, tree, query, { kinds: plan.facetKinds.length ? plan.facetKinds : undefined, chain: plan.chain });
+  return { ...plan, scope: filters.apply(plan.scope), facetScope: filters.apply(plan.facetScope) };
 }
 
 /** A curated collection (special tag, wellness): local and market deals together, no category facets. */

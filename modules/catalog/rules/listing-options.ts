@@ -8,6 +8,10 @@ import { type Currency, formatMoney } from "../../../lib/money";
 import type { DealType } from "../schema";
 
 export const LISTING_PAGE_SIZE = 9;
+/** The most deals one API call may ask for (the spec's largest listing number). */
+export const MAX_LISTING_PAGE_SIZE = 100;
+/** recentViewedDeal may be repeated up to five times (spec §7; the recently viewed limit). */
+export const MAX_RECENT_VIEWED_DEALS = 5;
 
 export const SORT_OPTIONS = ["popularity", "price", "pricelow", "discountPercentage", "recentlyAdded"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
