@@ -4,6 +4,7 @@ import { PageLoader } from "./components/PageLoader";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { ToastProvider } from "./components/Toasts";
+import { ANONYMOUS_VIEWER, ViewerProvider, serverViewer } from "./components/viewer";
 import { loadShell } from "./shell/load-shell.server";
 import appCss from "./styles/app.css?url";
 
@@ -24,6 +25,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       currency: brand.currency,
       defaultLocationSlug: brand.defaultLocationSlug,
     },
+    // Only a signed-in request has a customer; it bypasses shared caches (see components/viewer.tsx).
+    viewer: serverViewer(context.customer),
   };
 }
 
@@ -44,12 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <PageLoader />
-          {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
-          <main id="main" className="flex-1 w-full max-w-[1200px] mx-auto px-4 py-6">
-            {children}
-          </main>
-          {brand && <SiteFooter brandName={brand.displayName} />}
+          <ViewerProvider server={data?.viewer ?? ANONYMOUS_VIEWER}>
+            <PageLoader />
+            {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
+            <main id="main" className="flex-1 w-full max-w-[1200px] mx-auto px-4 py-6">
+              {children}
+            </main>
+            {brand && <SiteFooter brandName={brand.displayName} />}
+          </ViewerProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

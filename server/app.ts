@@ -133,8 +133,8 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
       pages.cache.render = (request) => Promise.resolve(app.fetch(request));
     }
     const handle = createRequestHandler(pages.build, deps.config.NODE_ENV === "production" ? "production" : "development");
-    app.all("*", (c) =>
-      handle(c.req.raw, {
+    app.all("*", async (c) => {
+      const response = await handle(c.req.raw, {
         db: c.get("db"),
         clock: c.get("clock"),
         brand: c.get("brand"),
@@ -144,8 +144,14 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         cookies: c.get("cookies"),
         customer: c.get("customer"),
         session: c.get("session"),
-      }),
-    );
+      });
+      // A page rendered for a signed-in customer may show their VIP prices: no shared cache may keep
+      // it, whatever the page says (also when the in-process page cache is switched off).
+      if (!c.get("customer")) return response;
+      const headers = new Headers(response.headers);
+      headers.set("cache-control", "private, no-store");
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    });
   }
 
   return app;

@@ -2,9 +2,17 @@ import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { DealTile } from "./DealTile";
 
 /**
- * Grid columns: 1 on phones, 2 from sm, 3 from lg; "stack" keeps one column (sidebars);
- * "featured" gives the first deal (the main deal) two columns on wide screens.
+ * Deal tiles per row by breakpoint (spec discovery §9 "Columns by breakpoint: sm 4, md/lg 5,
+ * otherwise 6"; docs/decisions/catalog-grid-columns.md): 2 on phones below sm (576 px), 4 from
+ * sm, 5 on md and lg (768 px, 992 px), 6 from xl (1200 px). "stack" keeps one column (sidebars);
+ * "featured" shows the main and side deals large, the main deal over two columns on wide screens.
  */
+const COLUMNS = {
+  grid: "grid-cols-2 gap-3 sm:grid-cols-4 md:grid-cols-5 xl:grid-cols-6",
+  stack: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1",
+  featured: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3",
+} as const;
+
 export function DealGrid({
   deals,
   label,
@@ -14,14 +22,13 @@ export function DealGrid({
   deals: DealTileData[];
   label?: string;
   eagerCount?: number;
-  layout?: "grid" | "stack" | "featured";
+  layout?: keyof typeof COLUMNS;
 }) {
-  const columns = layout === "stack" ? "sm:grid-cols-2 lg:grid-cols-1" : "sm:grid-cols-2 lg:grid-cols-3";
   return (
-    <ul className={`grid grid-cols-1 gap-6 ${columns}`} aria-label={label}>
+    <ul className={`grid ${COLUMNS[layout]}`} aria-label={label} data-layout={layout}>
       {deals.map((deal, index) => (
         <li key={deal.id} className={layout === "featured" && index === 0 ? "lg:col-span-2" : undefined}>
-          <DealTile deal={deal} eager={index < eagerCount} />
+          <DealTile deal={deal} eager={index < eagerCount} compact={layout === "grid"} />
         </li>
       ))}
     </ul>

@@ -21,7 +21,8 @@ interface Feed {
 /**
  * A horizontally scrolling row of a collection's deals (home page scrollers, gift ideas). The
  * heading and "See all" link are in the page; the deals load when the row comes into view, so
- * rows below the fold cost the server nothing until someone scrolls to them.
+ * rows below the fold cost the server nothing until someone scrolls to them. Tiles in view (spec
+ * §9 scroller columns): 1 on small screens, 2 on md and lg, 4 from xl.
  */
 export function DealScroller({ header, subHeader, ctaLabel, ctaLink, feedPath }: Props) {
   const section = useRef<HTMLElement>(null);
@@ -71,7 +72,7 @@ export function DealScroller({ header, subHeader, ctaLabel, ctaLink, feedPath }:
       </div>
       <ul className="flex min-h-[340px] snap-x gap-4 overflow-x-auto pb-2" aria-busy={deals === null}>
         {(deals ?? []).map((deal) => (
-          <li key={deal.id} className="w-64 shrink-0 snap-start sm:w-72">
+          <li key={deal.id} className="w-full shrink-0 snap-start md:w-[calc((100%-1rem)/2)] xl:w-[calc((100%-3rem)/4)]">
             <DealTile deal={deal} eager={false} />
           </li>
         ))}

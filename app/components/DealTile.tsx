@@ -3,7 +3,8 @@ import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { PriceBlock } from "./PriceBlock";
 import { WishlistHeart } from "./WishlistHeart";
 
-export function DealTile({ deal, eager }: { deal: DealTileData; eager: boolean }) {
+/** `compact`: the narrow tiles of the 4-6 column grid (smaller type and padding). */
+export function DealTile({ deal, eager, compact = false }: { deal: DealTileData; eager: boolean; compact?: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200" data-testid="deal-tile" data-deal-id={deal.id}>
       <WishlistHeart dealId={deal.id} headline={deal.headline} />
@@ -18,10 +19,10 @@ export function DealTile({ deal, eager }: { deal: DealTileData; eager: boolean }
             className="aspect-[16/10] w-full object-cover"
           />
         )}
-        <div className="flex flex-1 flex-col gap-3 p-4">
-          <h2 className="text-base font-bold leading-snug group-hover:underline">{deal.headline}</h2>
+        <div className={`flex flex-1 flex-col ${compact ? "gap-2 p-2.5" : "gap-3 p-4"}`}>
+          <h2 className={`${compact ? "text-sm" : "text-base"} font-bold leading-snug group-hover:underline`}>{deal.headline}</h2>
           {deal.soldOut && <p className="text-sm font-bold text-alert">Sold out</p>}
-          <PriceBlock facts={deal} size="tile" />
+          <PriceBlock facts={deal} size={compact ? "compact" : "tile"} />
         </div>
       </Link>
     </article>

@@ -2,9 +2,9 @@ import { type PriceFacts, describePrice } from "../../modules/catalog/rules/pric
 import { usePriceViewer } from "./viewer";
 
 /** A deal's (or chosen product's) price per the price-display rules; `size` only changes the type scale. */
-export function PriceBlock({ facts, size }: { facts: PriceFacts; size: "tile" | "deal" }) {
+export function PriceBlock({ facts, size }: { facts: PriceFacts; size: "compact" | "tile" | "deal" }) {
   const view = describePrice(facts, usePriceViewer());
-  const big = size === "deal" ? "text-3xl" : "text-xl";
+  const big = size === "deal" ? "text-3xl" : size === "tile" ? "text-xl" : "text-lg";
   if (view.mode === "PRICE_IS_HIDDEN") {
     return (
       <p className="mt-auto font-bold text-brand-dark" data-testid="price-text">
@@ -13,9 +13,9 @@ export function PriceBlock({ facts, size }: { facts: PriceFacts; size: "tile" | 
     );
   }
   return (
-    <p className="mt-auto flex flex-wrap items-baseline gap-x-3 gap-y-1">
+    <p className={`mt-auto flex flex-wrap items-baseline gap-y-1 ${size === "compact" ? "gap-x-2 text-sm" : "gap-x-3"}`}>
       {view.vip && <span className="rounded bg-black px-1.5 py-0.5 text-xs font-bold text-white">VIP</span>}
-      <span className={`${big} font-bold`} data-testid={size === "tile" ? "tile-price" : "deal-price"}>
+      <span className={`${big} font-bold`} data-testid={size === "deal" ? "deal-price" : "tile-price"}>
         {view.prefix && <span className="mr-1 text-base font-normal">{view.prefix}</span>}
         {view.price}
         {view.suffix && (

@@ -23,7 +23,7 @@ export function SiteHeader({ brandName, shell }: { brandName: string; shell: She
             <AccountHeaderMenu />
           </div>
         </div>
-        <SiteNavigation items={shell.navigation} />
+        <SiteNavigation items={shell.navigation} localMatch={shell.localMatch} />
       </header>
     </>
   );

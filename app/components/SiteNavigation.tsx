@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { activeNavigationId } from "../../modules/catalog/rules/active-navigation";
 import type { ShellNavigationItem as NavigationItem } from "../shell/load-shell.server";
 import { useViewer } from "./viewer";
 
@@ -7,7 +8,9 @@ import { useViewer } from "./viewer";
  * The main navigation (spec discovery §2): items in one row; on small screens the row scrolls
  * with arrows, from md up the items that do not fit (md 5, lg 7, xl 10 visible) move into the
  * 'More +' menu. The menu is a <details> (click toggles, works without JavaScript); on wide
- * screens it also opens after hovering 200 ms, and a click elsewhere closes it.
+ * screens it also opens after hovering 200 ms, and a click elsewhere closes it. The current page's
+ * item carries aria-current="page"; the local item is disabled (not a link) when its location has
+ * no local deals.
  */
 const MORE_HOVER_DELAY_MS = 200;
 const WIDE_SCREEN = "(min-width: 992px)";
@@ -36,10 +39,6 @@ function moreButtonClass(count: number): string {
   return "hidden md:block";
 }
 
-function isActive(item: NavigationItem, pathname: string): boolean {
-  return pathname === item.url || pathname.startsWith(`${item.url}/`);
-}
-
 function ItemContent({ item, showVipMarker }: { item: NavigationItem; showVipMarker: boolean }) {
   return (
     <>
@@ -63,8 +62,20 @@ function ItemContent({ item, showVipMarker }: { item: NavigationItem; showVipMar
   );
 }
 
-export function SiteNavigation({ items }: { items: NavigationItem[] }) {
+/** The local item without deals behind it: shown, named, but not a link. */
+function DisabledItem({ item, className }: { item: NavigationItem; className: string }) {
+  return (
+    <span aria-disabled="true" className={`${className} cursor-not-allowed opacity-60`} data-testid="nav-local-disabled">
+      <ItemContent item={item} showVipMarker={false} />
+      <span className="sr-only"> (no local deals right now)</span>
+    </span>
+  );
+}
+
+export function SiteNavigation({ items, localMatch }: { items: NavigationItem[]; localMatch: boolean }) {
   const { pathname } = useLocation();
+  const activeId = activeNavigationId(items, pathname);
+  const disabled = (item: NavigationItem) => item.kind === "local" && !localMatch;
   const viewer = useViewer();
   // The marker invites non-members; it waits for the account check so members never see it flash.
   const showVipMarker = viewer.isAuthCheckFinished && !viewer.vipUser;
@@ -101,8 +112,9 @@ export function SiteNavigation({ items }: { items: NavigationItem[] }) {
   const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * 200, behavior: "smooth" });
   const linkClass = (item: NavigationItem) =>
     `flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 font-bold hover:bg-white/15 ${
-      isActive(item, pathname) ? "bg-white/20 underline underline-offset-4" : ""
+      item.id === activeId ? "bg-white/20 underline underline-offset-4" : ""
     } ${item.kind === "gift" ? "text-yellow-200" : ""}`;
+  const moreLinkClass = (item: NavigationItem) => `flex items-center gap-1 px-4 py-2 hover:bg-gray-100 ${item.id === activeId ? "font-bold underline" : ""}`;
 
   return (
     <nav aria-label="Main" className="border-t border-white/20">
@@ -113,9 +125,13 @@ export function SiteNavigation({ items }: { items: NavigationItem[] }) {
         <ul ref={row} className="flex flex-1 snap-x gap-1 overflow-x-auto py-1 [scrollbar-width:none] md:overflow-visible">
           {items.map((item, index) => (
             <li key={item.id} className={`${rowClass(index)} snap-start`}>
-              <a href={item.url} className={linkClass(item)} aria-current={isActive(item, pathname) ? "page" : undefined}>
-                <ItemContent item={item} showVipMarker={showVipMarker} />
-              </a>
+              {disabled(item) ? (
+                <DisabledItem item={item} className={linkClass(item)} />
+              ) : (
+                <a href={item.url} className={linkClass(item)} aria-current={item.id === activeId ? "page" : undefined}>
+                  <ItemContent item={item} showVipMarker={showVipMarker} />
+                </a>
+              )}
             </li>
           ))}
         </ul>
@@ -127,9 +143,13 @@ export function SiteNavigation({ items }: { items: NavigationItem[] }) {
           <ul className="absolute right-0 z-30 mt-1 min-w-48 rounded bg-white py-2 text-brand-ink shadow-lg ring-1 ring-gray-200">
             {items.slice(ALWAYS_IN_ROW).map((item, index) => (
               <li key={item.id} className={moreClass(index + ALWAYS_IN_ROW)}>
-                <a href={item.url} className="flex items-center gap-1 px-4 py-2 hover:bg-gray-100">
-                  <ItemContent item={item} showVipMarker={showVipMarker} />
-                </a>
+                {disabled(item) ? (
+                  <DisabledItem item={item} className={moreLinkClass(item)} />
+                ) : (
+                  <a href={item.url} className={moreLinkClass(item)} aria-current={item.id === activeId ? "page" : undefined}>
+                    <ItemContent item={item} showVipMarker={showVipMarker} />
+                  </a>
+                )}
               </li>
             ))}
           </ul>

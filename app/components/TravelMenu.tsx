@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import { activeNavigationId } from "../../modules/catalog/rules/active-navigation";
 import type { ShellNavigationItem as NavigationItem } from "../shell/load-shell.server";
 
 /**
@@ -6,6 +8,9 @@ import type { ShellNavigationItem as NavigationItem } from "../shell/load-shell.
  * Small screens: an accordion that starts with 'All travel deals'.
  */
 export function TravelMenu({ travel }: { travel: NavigationItem }) {
+  const { pathname } = useLocation();
+  // The current travel category and sub-category are marked for screen readers and by weight.
+  const current = (items: NavigationItem[], item: NavigationItem) => (activeNavigationId(items, pathname) === item.id ? "page" : undefined);
   return (
     <div className="mb-6 rounded-lg bg-white ring-1 ring-gray-200">
       <nav aria-label={`${travel.linkText} menu`} className="hidden lg:block">
@@ -17,14 +22,19 @@ export function TravelMenu({ travel }: { travel: NavigationItem }) {
           </li>
           {travel.subNavigations.map((category) => (
             <li key={category.id} className="group relative">
-              <a href={category.url} className="block rounded px-3 py-2 font-bold hover:bg-gray-100" aria-haspopup={category.subNavigations.length > 0}>
+              <a
+                href={category.url}
+                className="block rounded px-3 py-2 font-bold hover:bg-gray-100 aria-[current=page]:underline"
+                aria-haspopup={category.subNavigations.length > 0}
+                aria-current={current(travel.subNavigations, category)}
+              >
                 {category.linkText}
               </a>
               {category.subNavigations.length > 0 && (
                 <ul className="invisible absolute left-0 z-20 grid w-96 grid-cols-2 gap-1 rounded bg-white p-3 shadow-lg ring-1 ring-gray-200 group-focus-within:visible group-hover:visible">
                   {category.subNavigations.map((sub) => (
                     <li key={sub.id}>
-                      <a href={sub.url} className="block rounded px-2 py-1 hover:bg-gray-100">
+                      <a href={sub.url} className="block rounded px-2 py-1 hover:bg-gray-100 aria-[current=page]:font-bold" aria-current={current(category.subNavigations, sub)}>
                         {sub.linkText}
                       </a>
                     </li>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { CatalogError } from "../../modules/catalog/errors";
 import { listDeals } from "../../modules/catalog/listing/list-deals";
-import { ListingQueryError, parseListingQuery, priceBands } from "../../modules/catalog/rules/listing-options";
+import { ListingQueryError, filterParams, parseListingQuery, priceBands } from "../../modules/catalog/rules/listing-options";
 import { ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
 import { listScrollerConfiguration } from "../../modules/content/scrollers";
 import { Breadcrumbs } from "../components/Breadcrumbs";
@@ -135,6 +135,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             minPrice={query.minPrice === null ? null : query.minPrice / 100}
             maxPrice={query.maxPrice === null ? null : query.maxPrice / 100}
             bands={bands}
+            filters={filterParams(query)}
           />
           {listing.deals.length === 0 ? (
             <p>There are no deals here right now. Please check back soon, or try another category or price.</p>

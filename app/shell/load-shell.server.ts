@@ -3,6 +3,7 @@
  * brand and location, so it can be cached with the page.
  */
 import type { AppLoadContext } from "react-router";
+import { countDeals } from "../../modules/catalog/listing/deal-query";
 import { type Location, findLocation, listLocations } from "../../modules/catalog/locations";
 import { type NavigationItem, listNavigation } from "../../modules/catalog/navigation";
 import { type Countdown, activeCountdown, activeSeasonalTheme } from "../../modules/content/themes";
@@ -25,6 +26,11 @@ export interface Shell {
   location: { id: number; name: string; shortName: string };
   locations: { name: string; shortName: string }[];
   navigation: ShellNavigationItem[];
+  /**
+   * False when the location has no local deals to list (spec §2: the local item is disabled in the
+   * server-rendered state when the local link has no local match).
+   */
+  localMatch: boolean;
   season: string | null;
   countdown: Countdown | null;
 }
@@ -60,8 +66,9 @@ export async function loadShell(context: AppLoadContext, request: Request, url: 
   const fromPath = pathLocationSlug(url.pathname);
   const pageLocation = fromPath ? await findLocation(db, brand.countryCode, fromPath) : null;
   const location = pageLocation ?? (await visitorLocation(context, request));
-  const [navigation, locations, season, countdown] = await Promise.all([
+  const [navigation, localDeals, locations, season, countdown] = await Promise.all([
     listNavigation(db, { countryCode: brand.countryCode, location }),
+    countDeals(db, { countryCode: brand.countryCode, locationId: location.id, dealTypes: ["local"] }, now),
     listLocations(db, brand.countryCode),
     activeSeasonalTheme(db, brand.id, now),
     activeCountdown(db, brand.id, now),
@@ -70,6 +77,7 @@ export async function loadShell(context: AppLoadContext, request: Request, url: 
     location: { id: location.id, name: location.name, shortName: location.shortName },
     locations: locations.map((l) => ({ name: l.name, shortName: l.shortName })),
     navigation: navigation.map(slim),
+    localMatch: localDeals > 0,
     season,
     countdown,
   };

@@ -28,6 +28,13 @@ export class CategoryTree {
     return kinds ? rows.filter((row) => kinds.includes(row.kind)) : rows;
   }
 
+  /** Every category with this slug (slugs repeat under different parents), top level first. */
+  withSlug(slug: string, kinds?: readonly CategoryKind[]): Category[] {
+    return [...this.byId.values()]
+      .filter((row) => row.shortName === slug && (!kinds || kinds.includes(row.kind)))
+      .sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
+  }
+
   /** Follows slugs from the top level down; null when any slug is unknown (or of another kind). */
   resolve(slugs: readonly string[], kinds?: readonly CategoryKind[]): Category[] | null {
     const chain: Category[] = [];

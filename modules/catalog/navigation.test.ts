@@ -26,6 +26,20 @@ describe("listNavigation", () => {
     expect(items.map((item) => item.linkText)).toEqual(expect.arrayContaining(["Shop", "Travel", "Gifts", "VIP Hub"]));
   });
 
+  it("marks the item of the given page active, down to the travel sub-category", async () => {
+    const items = await listNavigation(database.db, { countryCode: "GB", location: london, path: "/deals/london/beauty/spa" });
+    expect(items.filter((item) => item.isActive).map((item) => item.shortName)).toEqual(["beauty"]);
+    const travel = (await listNavigation(database.db, { countryCode: "GB", location: london, path: "/deals/travel" })).find((item) => item.kind === "travel")!;
+    expect(travel.isActive).toBe(true);
+    const top = travel.subNavigations[0];
+    const sub = top.subNavigations[0];
+    const deep = (await listNavigation(database.db, { countryCode: "GB", location: london, path: sub.url })).find((item) => item.kind === "travel")!;
+    expect(deep.subNavigations.filter((item) => item.isActive).map((item) => item.id)).toEqual([top.id]);
+    expect(deep.subNavigations[0].subNavigations.filter((item) => item.isActive).map((item) => item.id)).toEqual([sub.id]);
+    const none = await listNavigation(database.db, { countryCode: "GB", location: london });
+    expect(none.some((item) => item.isActive)).toBe(false);
+  });
+
   it("nests travel categories two levels deep and calls travel escapes in Ireland", async () => {
     const gb = await listNavigation(database.db, { countryCode: "GB", location: london });
     const travel = gb.find((item) => item.kind === "travel")!;

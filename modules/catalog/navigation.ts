@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
 import { memo } from "../../lib/memo";
 import { listableCondition } from "./listing/deal-query";
+import { activeNavigationId } from "./rules/active-navigation";
 import { type NavigationKind, deals, navigationItems } from "./schema";
 
 export interface NavigationItem {
@@ -20,6 +21,8 @@ export interface NavigationItem {
   isLocal: boolean;
   isLocalLink: boolean;
   isDefault: boolean;
+  /** The item of the page named by the request's `path` (longest match; false without a path). */
+  isActive: boolean;
   categoryName: string | null;
   /** Listable deals behind the item; null when counts were not asked for. */
   count: number | null;
@@ -49,6 +52,8 @@ export interface NavigationRequest {
   range?: { from: number; to: number };
   /** Counting deals costs a grouped query: the API asks for it, the page header does not. */
   withCounts?: { now: Date };
+  /** The page the menu is shown on: marks its item (and sub-item) active. */
+  path?: string;
 }
 
 type Row = typeof navigationItems.$inferSelect;
@@ -87,12 +92,23 @@ export async function listNavigation(db: Db, request: NavigationRequest): Promis
       isLocal: row.kind === "local",
       isLocalLink: local,
       isDefault: row.isDefault,
+      isActive: false,
       categoryName: row.categoryId === null ? null : row.linkText,
       count: itemCount,
       subNavigations,
     };
   };
-  return (children.get(null) ?? []).slice(range.from - 1, range.to).map(build);
+  const items = (children.get(null) ?? []).slice(range.from - 1, range.to).map(build);
+  if (request.path !== undefined) markActive(items, request.path);
+  return items;
+}
+
+/** Marks the path's item on each level, going down only into the active item. */
+function markActive(items: NavigationItem[], path: string): void {
+  const active = items.find((item) => item.id === activeNavigationId(items, path));
+  if (!active) return;
+  active.isActive = true;
+  markActive(active.subNavigations, path);
 }
 
 interface CategoryCounts {

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../db/seed";
 import { fixedClock } from "../../lib/clock";
+import { deals } from "../../modules/catalog/schema";
 import { loadConfig } from "../../lib/config";
 import { TestBrowser } from "../../tests/support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
@@ -120,6 +122,8 @@ describe("navigation, locations and content", () => {
     expect(body[0]).toMatchObject({ linkText: "Manchester", url: "/deals/manchester", isLocal: true });
     expect(body[0].count).toEqual(expect.any(Number));
     expect((await get("/v1/navigations?range=1-3")).body).toHaveLength(3);
+    const onBeauty = await get("/v1/navigations?path=/deals/london/beauty");
+    expect(onBeauty.body.filter((item: { isActive: boolean }) => item.isActive).map((item: { url: string }) => item.url)).toEqual(["/deals/london/beauty"]);
     expect((await get("/v1/navigations?range=nonsense")).status).toBe(400);
   });
 
@@ -159,5 +163,114 @@ describe("navigation, locations and content", () => {
       const { body: detail } = await get(`/v1/deal/${deal.id}`);
       expect(detail.deal.display.earlyBird).toBe(true);
     }
+  });
+});
+
+describe("listing query keys through the API", () => {
+  it("filters a listing path by vip, searchTag and categories, and rejects bad values", async () => {
+    const vip = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent("/deals/london?vip=true")}`);
+    expect(vip.status).toBe(200);
+    expect(vip.body.mainDeal).toBeNull();
+    expect(vip.body.deals.length).toBeGreaterThan(0);
+    expect(vip.body.deals.every((deal: { vipPrice: number | null }) => deal.vipPrice !== null)).toBe(true);
+    const bad = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent("/deals/london?vip=maybe")}`);
+    expect(bad).toMatchObject({ status: 400, body: { error: { message: "vip must be true or false" } } });
+    const unknownTag = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent("/deals/london?searchTag=no-such-tag")}`);
+    expect(unknownTag.status).toBe(404);
+  });
+});
+
+describe("the deal listing's page size, offset, filters and recently viewed deals (spec §7)", () => {
+  it("pages the deals under a deal as asked and leaves out deals the visitor just viewed", async () => {
+    const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
+    const dealPath = encodeURIComponent(listing.mainDeal.urlPath);
+    const plain = await get(`/v1/product-listing-page-deal?path=${dealPath}`);
+    const ids = (deals: { id: number }[]) => deals.map((deal) => deal.id);
+    const around = [...ids(plain.body.sideDeals), ...ids(plain.body.deals)];
+
+    const sized = await get(`/v1/product-listing-page-deal?path=${dealPath}&pageSize=4&offset=0`);
+    expect(sized.body.sideDeals).toEqual([]);
+    expect(ids(sized.body.deals)).toEqual(around.slice(0, 4));
+    expect(sized.body.pageSize).toBe(4);
+
+    const seen = around.slice(0, 2);
+    const fresh = await get(`/v1/product-listing-page-deal?path=${dealPath}&recentViewedDeal=${seen[0]}&recentViewedDeal=${seen[1]}`);
+    const shown = [...ids(fresh.body.sideDeals), ...ids(fresh.body.deals)];
+    expect(shown).not.toContain(seen[0]);
+    expect(shown).not.toContain(seen[1]);
+    expect(shown.slice(0, 3)).toEqual(around.slice(2, 5));
+    const tooMany = Array.from({ length: 6 }, (_, i) => `recentViewedDeal=${i + 1}`).join("&");
+    expect((await get(`/v1/product-listing-page-deal?path=${dealPath}&${tooMany}`)).status).toBe(400);
+
+    const sorted = await get(`/v1/product-listing-page-deal?path=${encodeURIComponent(`${listing.mainDeal.urlPath}?orderBy=pricelow`)}`);
+    const prices = [...sorted.body.sideDeals, ...sorted.body.deals].map((deal: { price: number }) => deal.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("takes a page size on listings, and offset only on deal paths", async () => {
+    expect((await get("/v1/product-listing-page-deal?path=/deals/london&pageSize=3")).body.deals).toHaveLength(3);
+    expect((await get("/v1/product-listing-page-deal?path=/deals/london&pageSize=101")).status).toBe(400);
+    const offset = await get("/v1/product-listing-page-deal?path=/deals/london&offset=1");
+    expect(offset.status).toBe(400);
+    expect(offset.body.error.message).toMatch(/offset and recentViewedDeal apply to the deals under a deal/);
+  });
+});
+
+describe("GET /v1/product-listing-page-deal/recommendations/ct/{customerToken}", () => {
+  it("recommends deals like the ones the signed-in customer viewed, and only to that customer", async () => {
+    const shopper = new TestBrowser(app, { ip: "203.0.113.50" });
+    expect((await shopper.api("POST", "/v1/register", { firstName: "Rita", lastName: "Reed", email: "rita@example.com", password: "correct horse" })).status).toBe(201);
+    const session = await shopper.api<{ customerToken: string }>("GET", "/v1/user/session");
+    const token = session.body.customerToken;
+    // View a deal of a London sub-category that has other deals too.
+    type Facets = { facetedNavigation: { navigations: { url: string; count: number }[] } };
+    const biggest = (listing: Facets) => [...listing.facetedNavigation.navigations].sort((a, b) => b.count - a.count)[0];
+    const category = biggest((await get("/v1/product-listing-page-deal?path=/deals/london")).body);
+    const subCategory = biggest((await get(`/v1/product-listing-page-deal?path=${category.url}`)).body);
+    expect(subCategory.count).toBeGreaterThan(1);
+    const { body: listing } = await get(`/v1/product-listing-page-deal?path=${subCategory.url}`);
+    const viewed = listing.mainDeal;
+    expect((await shopper.api("POST", "/v1/recently-viewed", { dealId: viewed.id })).status).toBe(204);
+
+    const first = await shopper.api<{ deals: { id: number; urlPath: string }[]; total: number; pageSize: number }>(
+      "GET",
+      `/v1/product-listing-page-deal/recommendations/ct/${token}`,
+    );
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.body.pageSize).toBe(25);
+    expect(first.body.deals).toHaveLength(25);
+    expect(first.body.total).toBe(40);
+    const ids = first.body.deals.map((deal) => deal.id);
+    expect(ids).not.toContain(viewed.id);
+    // The viewed deal's sub-category leads: /deal/{segment}/{category}/{subCategory}/…
+    const subCategoryOf = (urlPath: string) => urlPath.split("/").slice(3, 5).join("/");
+    expect(subCategoryOf(first.body.deals[0].urlPath)).toBe(subCategoryOf(viewed.urlPath));
+    const second = await shopper.api<{ deals: { id: number }[] }>("GET", `/v1/product-listing-page-deal/recommendations/ct/${token}?page=1`);
+    expect(second.body.deals).toHaveLength(15);
+    expect(second.body.deals.some((deal) => ids.includes(deal.id))).toBe(false);
+
+    expect((await get(`/v1/product-listing-page-deal/recommendations/ct/${token}`)).status).toBe(404);
+    expect((await shopper.api("GET", "/v1/product-listing-page-deal/recommendations/ct/someone-else")).status).toBe(404);
+  });
+});
+
+describe("GET /v1/product-listing-page-deal/live", () => {
+  it("answers like the listing, uncached, and sees a change at once", async () => {
+    const path = encodeURIComponent("/deals/vip");
+    const cached = await get(`/v1/product-listing-page-deal?path=${path}`);
+    const live = await get(`/v1/product-listing-page-deal/live?path=${path}`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get("cache-control")).toBe("private, no-store");
+    expect(live.body.deals).toEqual(cached.body.deals);
+    expect(live.body.total).toBe(cached.body.total);
+
+    // A deal leaves the catalogue: the live listing no longer shows or counts it.
+    const gone = cached.body.mainDeal.id;
+    await database.db.update(deals).set({ published: false }).where(eq(deals.id, gone));
+    const after = await get(`/v1/product-listing-page-deal/live?path=${path}`);
+    expect(after.body.mainDeal.id).not.toBe(gone);
+    expect(after.body.total).toBe(cached.body.total - 1);
+    expect((await get("/v1/product-listing-page-deal/live")).body.error.message).toBe("Url Path is required to use getDeals");
   });
 });

@@ -193,6 +193,7 @@ const navigationFields = {
   isLocal: z.boolean(),
   isLocalLink: z.boolean(),
   isDefault: z.boolean(),
+  isActive: z.boolean(),
   categoryName: z.string().nullable(),
   count: z.number().int().nullable(),
 };

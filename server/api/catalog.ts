@@ -11,9 +11,12 @@ import { CatalogError } from "../../modules/catalog/errors";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
 import { listDealPageDeals } from "../../modules/catalog/listing/list-deal-page-deals";
 import { listDeals } from "../../modules/catalog/listing/list-deals";
+import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE, listRecommendedDeals } from "../../modules/catalog/listing/list-recommended-deals";
+import { listRecentlyViewed } from "../../modules/recently-viewed/recently-viewed";
+import { wishlistDealIds } from "../../modules/wishlist/get-wishlist";
 import { type Location, findLocation, findNearestLocation } from "../../modules/catalog/locations";
 import { NavigationRangeError, listNavigation, parseNavigationRange } from "../../modules/catalog/navigation";
-import { ListingQueryError, parseListingQuery } from "../../modules/catalog/rules/listing-options";
+import { ListingQueryError, MAX_LISTING_PAGE_SIZE, MAX_RECENT_VIEWED_DEALS, parseListingQuery } from "../../modules/catalog/rules/listing-options";
 import { type ListingTarget, ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
 import { localHour, marketTimeZone } from "../../modules/catalog/rules/local-time";
 import { socialCue } from "../../modules/catalog/rules/social-cue";
@@ -97,26 +100,74 @@ const productDetailPageDeal = createRoute({
   responses: { 200: { description: "The deal page", content: { "application/json": { schema: DealPageResponseSchema } } }, ...errors },
 });
 
+const dealIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+const ListingByPathQuery = z.object({
+  path: z.string().max(500).optional().openapi({ example: "/deals/london/beauty?orderBy=pricelow" }),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_LISTING_PAGE_SIZE).optional().openapi({ description: "deals per page (default 9)" }),
+  dealId: dealIdParam.optional().openapi({ description: "deal id override for an evergreen deal path" }),
+  location: z.string().max(64).optional(),
+  offset: z.coerce.number().int().min(0).max(20).optional().openapi({ description: "deal paths only: side deals before the grid (default per spec §9)" }),
+  recentViewedDeal: z
+    .union([dealIdParam, z.array(dealIdParam).max(MAX_RECENT_VIEWED_DEALS)])
+    .optional()
+    .openapi({ description: "deal paths only, up to 5 times: deals the visitor just viewed, left out of the list" }),
+});
+
 const productListingPageDeal = createRoute({
   method: "get",
   path: "/product-listing-page-deal",
   summary: "One page of a listing by its path (location, category, shop, travel, VIP, special, or the deals under a deal)",
+  request: { query: ListingByPathQuery },
+  responses: { 200: { description: "Deals", content: { "application/json": { schema: DealsListSchema } } }, ...errors },
+});
+
+const productListingPageDealLive = createRoute({
+  method: "get",
+  path: "/product-listing-page-deal/live",
+  summary: "The same listing counted and read at this moment (no memo, no shared cache): for refreshing prices and stock",
+  request: { query: ListingByPathQuery },
+  responses: { 200: { description: "Deals", content: { "application/json": { schema: DealsListSchema } } }, ...errors },
+});
+
+const recommendations = createRoute({
+  method: "get",
+  path: "/product-listing-page-deal/recommendations/ct/{customerToken}",
+  summary: "Deals recommended for the signed-in customer (by their customer token), from what they viewed and saved",
   request: {
+    params: z.object({ customerToken: z.string().min(1).max(128) }),
     query: z.object({
-      path: z.string().max(500).optional().openapi({ example: "/deals/london/beauty?orderBy=pricelow" }),
-      page: z.coerce.number().int().min(1).max(100_000).optional(),
-      dealId: z.coerce.number().int().positive().max(2_147_483_647).optional().openapi({ description: "deal id override for an evergreen deal path" }),
+      page: z.coerce.number().int().min(0).max(100).optional().openapi({ description: "0-based", example: 0 }),
+      pageSize: z.coerce.number().int().min(1).max(RECOMMENDATIONS_LIMIT).optional().openapi({ example: RECOMMENDATIONS_PAGE_SIZE }),
+      limit: z.coerce.number().int().min(1).max(RECOMMENDATIONS_LIMIT).optional().openapi({ example: RECOMMENDATIONS_LIMIT }),
       location: z.string().max(64).optional(),
     }),
   },
-  responses: { 200: { description: "Deals", content: { "application/json": { schema: DealsListSchema } } }, ...errors },
+  responses: {
+    200: {
+      description: "Recommended deals",
+      content: {
+        "application/json": {
+          schema: z.object({ deals: z.array(DealTileSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+        },
+      },
+    },
+    ...errors,
+  },
 });
 
 const navigations = createRoute({
   method: "get",
   path: "/navigations",
   summary: "The main navigation for the visitor's location",
-  request: { query: z.object({ range: z.string().max(16).optional().openapi({ example: "1-30" }), location: z.string().max(64).optional() }) },
+  request: {
+    query: z.object({
+      range: z.string().max(16).optional().openapi({ example: "1-30" }),
+      location: z.string().max(64).optional(),
+      path: z.string().max(500).optional().openapi({ description: "the page the menu is for: its item gets isActive", example: "/deals/london/beauty" }),
+    }),
+  },
   responses: { 200: { description: "Navigation items", content: { "application/json": { schema: z.array(NavigationItemSchema) } } }, ...errors },
 });
 
@@ -202,6 +253,90 @@ function dealPageBody(page: DealPage, more: Awaited<ReturnType<typeof listDealPa
   };
 }
 
+/** Both listing routes: one page of the listing a path names, `fresh` past the memos. */
+async function listingByPath(c: Context<AppEnv>, query: z.infer<typeof ListingByPathQuery>, fresh: boolean) {
+  try {
+    if (!query.path) throw new ListingPathError("PATH_REQUIRED");
+    const parsed = parseListingPath(query.path);
+    const db = c.get("db");
+    const brand = c.get("brand");
+    const now = c.get("clock").now();
+    const page = query.page ?? 1;
+    // The path's own query carries the sort and filter keys; `page` comes from the call.
+    const pathSearch = new URLSearchParams(query.path.split("?")[1] ?? "");
+    pathSearch.delete("page");
+    if (parsed.target.kind === "deal") {
+      const { target } = parsed;
+      if (target.dealId === "evergreen" && query.dealId === undefined) throw new ListingPathError("EVERGREEN_WITHOUT_DEAL");
+      const dealTarget = { ...target, dealId: query.dealId ?? (target.dealId as number) };
+      const dealPage = await getDealPage(db, { brand, now, target: dealTarget, arrival: arrivalOf(c, query.path), previewToken: null });
+      const { deal } = dealPage;
+      const recentViewedDeal = query.recentViewedDeal;
+      const more = await listDealPageDeals(db, {
+        brand,
+        now,
+        deal: { id: deal.id, dealType: deal.dealType, soldOut: deal.soldOut, locationId: deal.location?.id ?? null, categoryId: deal.category.id },
+        page,
+        query: parseListingQuery(pathSearch),
+        pageSize: query.pageSize,
+        offset: query.offset,
+        recentlyViewed: recentViewedDeal === undefined ? [] : Array.isArray(recentViewedDeal) ? recentViewedDeal : [recentViewedDeal],
+      });
+      return c.json(
+        {
+          deals: more.deals,
+          mainDeal: null,
+          sideDeals: more.sideDeals,
+          canonicalUrl: dealPage.canonicalUrl,
+          evergreenUrl: deal.evergreenUrl,
+          facetedNavigation: null,
+          redirectUrl: dealPage.redirectUrl,
+          page,
+          pageSize: more.pageSize,
+          pageCount: null,
+          total: null,
+        },
+        200,
+      );
+    }
+    if (query.offset !== undefined || query.recentViewedDeal !== undefined) {
+      throw new ListingQueryError("offset and recentViewedDeal apply to the deals under a deal (a /deal/… path)");
+    }
+    const search = new URLSearchParams(pathSearch);
+    search.set("page", String(page));
+    const visitor = await requestLocation(c, query.location);
+    const listing = await listDeals(db, {
+      brand,
+      now,
+      pageType: parsed.pageType,
+      target: parsed.target,
+      query: parseListingQuery(search),
+      visitorLocation: visitor.shortName,
+      outOfRange: "empty",
+      fresh,
+      pageSize: query.pageSize,
+    });
+    return c.json(
+      {
+        deals: listing.deals,
+        mainDeal: listing.mainDeal,
+        sideDeals: listing.sideDeals,
+        canonicalUrl: listing.canonicalUrl,
+        evergreenUrl: listing.evergreenUrl,
+        facetedNavigation: listing.redirectUrl ? null : listing.facetedNavigation,
+        redirectUrl: listing.redirectUrl,
+        page: listing.page,
+        pageSize: listing.pageSize,
+        pageCount: listing.pageCount,
+        total: listing.total,
+      },
+      200,
+    );
+  } catch (error) {
+    return catalogError(c, error);
+  }
+}
+
 export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
   api.openapi(dealById, async (c) => {
     const { id } = c.req.valid("param");
@@ -239,72 +374,38 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
     }
   });
 
-  api.openapi(productListingPageDeal, async (c) => {
+  api.openapi(productListingPageDeal, (c) => listingByPath(c, c.req.valid("query"), false));
+
+  api.openapi(productListingPageDealLive, (c) => {
+    c.header("cache-control", "private, no-store");
+    return listingByPath(c, c.req.valid("query"), true);
+  });
+
+  api.openapi(recommendations, async (c) => {
+    const { customerToken } = c.req.valid("param");
     const query = c.req.valid("query");
+    const customer = c.get("customer");
+    c.header("cache-control", "private, no-store");
+    // What someone viewed is theirs alone: only the signed-in owner of the token may ask.
+    if (!customer || customer.customerToken !== customerToken) return fail(c, 404, "CUSTOMER_NOT_FOUND", "Page not found");
     try {
-      if (!query.path) throw new ListingPathError("PATH_REQUIRED");
-      const parsed = parseListingPath(query.path);
       const db = c.get("db");
       const brand = c.get("brand");
-      const now = c.get("clock").now();
-      const page = query.page ?? 1;
-      if (parsed.target.kind === "deal") {
-        const { target } = parsed;
-        if (target.dealId === "evergreen" && query.dealId === undefined) throw new ListingPathError("EVERGREEN_WITHOUT_DEAL");
-        const dealTarget = { ...target, dealId: query.dealId ?? (target.dealId as number) };
-        const dealPage = await getDealPage(db, { brand, now, target: dealTarget, arrival: arrivalOf(c, query.path), previewToken: null });
-        const { deal } = dealPage;
-        const more = await listDealPageDeals(db, {
-          brand,
-          now,
-          deal: { id: deal.id, dealType: deal.dealType, soldOut: deal.soldOut, locationId: deal.location?.id ?? null, categoryId: deal.category.id },
-          page,
-        });
-        return c.json(
-          {
-            deals: more.deals,
-            mainDeal: null,
-            sideDeals: more.sideDeals,
-            canonicalUrl: dealPage.canonicalUrl,
-            evergreenUrl: deal.evergreenUrl,
-            facetedNavigation: null,
-            redirectUrl: dealPage.redirectUrl,
-            page,
-            pageSize: more.pageSize,
-            pageCount: null,
-            total: null,
-          },
-          200,
-        );
-      }
-      const search = new URLSearchParams(query.path.split("?")[1] ?? "");
-      search.set("page", String(page));
-      const visitor = await requestLocation(c, query.location);
-      const listing = await listDeals(db, {
-        brand,
-        now,
-        pageType: parsed.pageType,
-        target: parsed.target,
-        query: parseListingQuery(search),
-        visitorLocation: visitor.shortName,
-        outOfRange: "empty",
+      const [location, viewed, saved] = await Promise.all([
+        requestLocation(c, query.location),
+        listRecentlyViewed(db, { owner: { customerId: customer.id }, countryCode: brand.countryCode }),
+        wishlistDealIds(db, { brand: brand.id, customerId: customer.id, guestWishlistId: null }),
+      ]);
+      const result = await listRecommendedDeals(db, {
+        countryCode: brand.countryCode,
+        now: c.get("clock").now(),
+        locationId: location.id,
+        seenDealIds: [...new Set([...viewed.map((deal) => deal.id), ...saved.dealIds])],
+        page: query.page ?? 0,
+        pageSize: query.pageSize ?? RECOMMENDATIONS_PAGE_SIZE,
+        limit: query.limit ?? RECOMMENDATIONS_LIMIT,
       });
-      return c.json(
-        {
-          deals: listing.deals,
-          mainDeal: listing.mainDeal,
-          sideDeals: listing.sideDeals,
-          canonicalUrl: listing.canonicalUrl,
-          evergreenUrl: listing.evergreenUrl,
-          facetedNavigation: listing.redirectUrl ? null : listing.facetedNavigation,
-          redirectUrl: listing.redirectUrl,
-          page: listing.page,
-          pageSize: listing.pageSize,
-          pageCount: listing.pageCount,
-          total: listing.total,
-        },
-        200,
-      );
+      return c.json(result, 200);
     } catch (error) {
       return catalogError(c, error);
     }
@@ -315,7 +416,13 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
     try {
       const range = parseNavigationRange(query.range);
       const location = await requestLocation(c, query.location);
-      const items = await listNavigation(c.get("db"), { countryCode: c.get("brand").countryCode, location, range, withCounts: { now: c.get("clock").now() } });
+      const items = await listNavigation(c.get("db"), {
+        countryCode: c.get("brand").countryCode,
+        location,
+        range,
+        withCounts: { now: c.get("clock").now() },
+        path: query.path,
+      });
       return c.json(items, 200);
     } catch (error) {
       if (error instanceof NavigationRangeError) return fail(c, 400, "VALIDATION_ERROR", error.message);

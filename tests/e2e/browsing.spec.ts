@@ -110,6 +110,56 @@ test("sorting and a price filter change the list", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "NOINDEX, FOLLOW");
 });
 
+test("filter keys narrow the listing and survive sorting and price bands", async ({ page }) => {
+  await open(page, "/deals/london?vip=true");
+  const grid = page.getByRole("list", { name: "Deals", exact: true });
+  const ids = await grid.getByTestId("deal-tile").evaluateAll((tiles) => tiles.map((tile) => Number(tile.getAttribute("data-deal-id"))));
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids.slice(0, 4)) {
+    const { deal } = (await (await page.request.get(`/v1/deal/${id}`)).json()) as { deal: { vipPrice: number | null } };
+    expect(deal.vipPrice, `deal ${id}`).not.toBeNull();
+  }
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "NOINDEX, FOLLOW");
+  await expect(page.getByRole("navigation", { name: "Price" }).getByRole("link", { name: "Any price" })).toHaveAttribute("href", /vip=true/);
+  await page.getByLabel("Sort by").selectOption("pricelow");
+  await expect(page).toHaveURL(/orderBy=pricelow/);
+  await expect(page).toHaveURL(/vip=true/);
+  expect((await page.goto("/deals/london?searchTag=no-such-tag"))?.status()).toBe(404);
+});
+
+test("the deal grid shows 2, 4, 5 and 6 deals per row by breakpoint", async ({ page }) => {
+  await open(page, "/deals/london");
+  const grid = page.getByRole("list", { name: "Deals", exact: true });
+  // Deals on the first row: tiles that start at the same height as the first one.
+  const firstRow = () =>
+    grid.evaluate((list) => {
+      const tops = [...list.children].map((item) => Math.round(item.getBoundingClientRect().top));
+      return tops.filter((top) => top === tops[0]).length;
+    });
+  for (const [width, columns] of [
+    [400, 2],
+    [600, 4],
+    [800, 5],
+    [1000, 5],
+    [1250, 6],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(firstRow, { message: `${width}px wide` }).toBe(columns);
+  }
+});
+
+test("the main navigation marks the current page's item", async ({ page }) => {
+  await page.setViewportSize({ width: 1250, height: 800 });
+  await open(page, "/deals/london/beauty");
+  const current = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]').filter({ visible: true });
+  await expect(current).toHaveText(["Beauty"]);
+  await page.getByTestId("deal-tile").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/deal\/london\/beauty\//);
+  await expect(current).toHaveText(["Beauty"]);
+  await open(page, "/deals/london");
+  await expect(current).toHaveText(["London"]);
+});
+
 test("a sold-out deal shows as unavailable and offers a notification", async ({ page }) => {
   const soldOut = await findDeal(page.request, (d) => d.availability.reason === "SOLD_OUT");
   await open(page, soldOut.deal.urlPath);

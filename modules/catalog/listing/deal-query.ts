@@ -21,7 +21,14 @@ export interface DealScope {
   dealTypes?: readonly DealType[];
   categoryId?: number;
   subCategoryId?: number;
+  /** Deals in any of these sub-categories (a sub-category slug shared by several parents). */
+  subCategoryIn?: readonly number[];
+  /** Deals whose category or sub-category is one of these (ids are unique across both levels). */
+  anyCategoryIn?: readonly number[];
+  /** A special tag from deal_tags. */
   tag?: string;
+  /** A second tag filter (the `searchTag` key): a special tag or a flag tag (see FLAG_TAGS). */
+  searchTag?: string;
   vipOnly?: boolean;
   earlyBird?: boolean;
   excludeDealIds?: readonly number[];
@@ -53,13 +60,34 @@ export function scopeCondition(scope: DealScope, now: Date, prices: PriceFilter 
   if (scope.dealTypes) parts.push(inArray(deals.dealType, [...scope.dealTypes]));
   if (scope.categoryId !== undefined) parts.push(eq(deals.categoryId, scope.categoryId));
   if (scope.subCategoryId !== undefined) parts.push(eq(deals.subCategoryId, scope.subCategoryId));
-  if (scope.tag) parts.push(sql`exists (select 1 from ${dealTags} where ${dealTags.tag} = ${scope.tag} and ${dealTags.dealId} = ${deals.id})`);
-  if (scope.vipOnly) parts.push(and(eq(deals.vipDiscountAllowed, true), sql`${deals.vipPrice} is not null`)!);
+  if (scope.subCategoryIn) parts.push(inArray(deals.subCategoryId, [...scope.subCategoryIn]));
+  if (scope.anyCategoryIn) parts.push(or(inArray(deals.categoryId, [...scope.anyCategoryIn]), inArray(deals.subCategoryId, [...scope.anyCategoryIn]))!);
+  if (scope.searchTag) parts.push(tagCondition(scope.searchTag));
+  if (scope.tag) parts.push(tagCondition(scope.tag));
+  if (scope.vipOnly) parts.push(tagCondition("vip"));
   if (scope.earlyBird) parts.push(eq(deals.earlyBird, true));
   if (scope.excludeDealIds?.length) parts.push(notInArray(deals.id, [...scope.excludeDealIds]));
   if (prices.minPrice !== null) parts.push(gte(deals.price, prices.minPrice));
   if (prices.maxPrice !== null) parts.push(lte(deals.price, prices.maxPrice));
   return and(...parts)!;
+}
+
+/** Tags read from deal flags, as search names them (docs/decisions/search-availability-and-tags.md). */
+export const FLAG_TAGS = ["early-bird", "last-chance", "vip", "free-delivery"] as const;
+
+function tagCondition(tag: string): SQL {
+  switch (tag) {
+    case "early-bird":
+      return eq(deals.earlyBird, true);
+    case "last-chance":
+      return eq(deals.lastChance, true);
+    case "vip":
+      return and(eq(deals.vipDiscountAllowed, true), sql`${deals.vipPrice} is not null`)!;
+    case "free-delivery":
+      return eq(deals.minPostagePrice, 0);
+    default:
+      return sql`exists (select 1 from ${dealTags} where ${dealTags.tag} = ${tag} and ${dealTags.dealId} = ${deals.id})`;
+  }
 }
 
 const SORT_ORDER: Record<SortOption, SQL[]> = {
@@ -121,8 +149,13 @@ function countKey(kind: string, scope: DealScope, now: Date, prices: PriceFilter
   return `${kind}:${startOfLocalDay(now, marketTimeZone(scope.countryCode)).getTime()}:${JSON.stringify(scope)}:${prices.minPrice}:${prices.maxPrice}`;
 }
 
-export function countDeals(db: Db, scope: DealScope, now: Date, prices: PriceFilter = NO_PRICE_FILTER): Promise<number> {
-  return memo(db, countKey("count", scope, now, prices), COUNT_TTL_MS, async () => {
+/** `fresh` skips the minute-old memo (the live listing API). */
+function remembered<T>(db: Db, key: string, fresh: boolean, load: () => Promise<T>): Promise<T> {
+  return fresh ? load() : memo(db, key, COUNT_TTL_MS, load);
+}
+
+export function countDeals(db: Db, scope: DealScope, now: Date, prices: PriceFilter = NO_PRICE_FILTER, fresh = false): Promise<number> {
+  return remembered(db, countKey("count", scope, now, prices), fresh, async () => {
     const [row] = await db.select({ total: count() }).from(deals).where(scopeCondition(scope, now, prices));
     return row.total;
   });
@@ -135,8 +168,9 @@ export function countByCategory(
   now: Date,
   prices: PriceFilter,
   level: "category" | "subCategory",
+  fresh = false,
 ): Promise<ReadonlyMap<number, number>> {
-  return memo(db, countKey(level, scope, now, prices), COUNT_TTL_MS, async () => {
+  return remembered(db, countKey(level, scope, now, prices), fresh, async () => {
     const column = level === "category" ? deals.categoryId : deals.subCategoryId;
     const rows = await db.select({ id: column, total: count() }).from(deals).where(scopeCondition(scope, now, prices)).groupBy(column);
     return new Map(rows.map((row) => [row.id, row.total]));

@@ -46,6 +46,16 @@ beforeAll(async () => {
   await insertDeal(db, basics, { headline: "Closes this morning", totalBought: 1, closingDate: new Date("2026-11-21T09:00:00Z") });
   await insertDeal(db, basics, { headline: "Not open", totalBought: 999, open: false });
   await insertDeal(db, basics, { headline: "Manchester spa", locationId: 275851, totalBought: 999 });
+  await insertDeal(db, basics, {
+    headline: "Manchester VIP massage",
+    locationId: 275851,
+    subCategoryId: more.massage.id,
+    totalBought: 50,
+    vipPrice: 1500,
+    vipDiscountPercentage: 67,
+    vipDiscountAllowed: true,
+    earlyBird: true,
+  });
   for (let i = 0; i < 3; i++) {
     await insertDeal(db, basics, {
       headline: `Earbuds ${i}`,
@@ -205,5 +215,56 @@ describe("shop, travel and special listings", () => {
     expect(page.canonicalUrl).toBe("/deals/shop/electricals");
     expect(page.robots).toBe("NOINDEX, FOLLOW");
     expect(page.metaTitle).toMatch(/\| electricals$/);
+  });
+});
+
+describe("listing query keys (spec §2)", () => {
+  it("narrows by category and subcategory like a filter: no featured deals, canonical to the plain page", async () => {
+    const page = await list("/deals/london?category=beauty&subcategory=massage");
+    expect(page.mainDeal).toBeNull();
+    expect(headlines(page.deals)).toEqual(["Massage A", "Massage B"]);
+    expect(page.total).toBe(2);
+    expect(page.robots).toBe("NOINDEX, FOLLOW");
+    expect(page.canonicalUrl).toBe("/deals/london");
+    expect((await list("/deals/london/beauty?subcategory=massage")).total).toBe(2);
+  });
+
+  it("answers 404 for a category key that names nothing or contradicts the path", async () => {
+    await expect(list("/deals/london?category=nothing")).rejects.toThrow("Page not found");
+    await expect(list("/deals/london/beauty?category=electricals")).rejects.toThrow("Page not found");
+    await expect(list("/deals/london/beauty/spa?subcategory=massage")).rejects.toThrow("Page not found");
+    await expect(list("/deals/london?categories=nothing")).rejects.toThrow("Page not found");
+  });
+
+  it("keeps deals of any of the listed categories", async () => {
+    const page = await list("/deals/london?categories=massage,uk-breaks");
+    expect(headlines(page.deals)).toEqual(["Massage A", "Massage B"]);
+    const both = await list("/deals/london?categories=massage,spa");
+    expect(both.total).toBe(18);
+  });
+
+  it("filters by a special tag or a flag tag with searchTag", async () => {
+    expect(headlines((await list("/deals/london?searchTag=date-night")).deals)).toEqual(["Tagged spa"]);
+    expect(headlines((await list("/deals/manchester?searchTag=early-bird")).deals)).toEqual(["Manchester VIP massage"]);
+    await expect(list("/deals/london?searchTag=no-such-tag")).rejects.toThrow("Page not found");
+  });
+
+  it("keeps only deals with a VIP price with vip=true", async () => {
+    const page = await list("/deals/manchester?vip=true");
+    expect(headlines(page.deals)).toEqual(["Manchester VIP massage"]);
+    expect(page.facetedNavigation.count).toBe(1);
+  });
+
+  it("lists every location's local deals with all=true", async () => {
+    const page = await list("/deals/london/beauty/spa?all=true");
+    expect(page.total).toBe(17);
+    expect(headlines(page.deals)[0]).toBe("Manchester spa");
+  });
+
+  it("uses the location key where the path names no location", async () => {
+    const page = await list("/near-me/hub?location=manchester");
+    expect(page.location.shortName).toBe("manchester");
+    expect(headlines(page.deals)).toEqual(["Manchester spa", "Manchester VIP massage"]);
+    await expect(list("/near-me/hub?location=atlantis")).rejects.toThrow("Page not found");
   });
 });

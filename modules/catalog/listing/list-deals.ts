@@ -12,12 +12,13 @@ import type { DealTile } from "../deal-tile";
 import { CatalogError } from "../errors";
 import { type Location, findLocation } from "../locations";
 import { dealOffset } from "../rules/deal-offset";
-import { DEFAULT_SORT, LISTING_PAGE_SIZE, type ListingQuery, listingSearch } from "../rules/listing-options";
+import { DEFAULT_SORT, LISTING_PAGE_SIZE, type ListingQuery, hasListingFilters, listingSearch } from "../rules/listing-options";
 import type { ListingTarget } from "../rules/listing-path";
 import type { PageType } from "../rules/page-type";
 import type { CategoryKind, DealType } from "../schema";
 import { findSpecialTag } from "../special-tags";
 import { type DealScope, countByCategory, countDeals, queryDealTiles, scopeCondition } from "./deal-query";
+import { resolveQueryFilters } from "./query-filters";
 
 export interface FacetItem {
   linkText: string;
@@ -84,6 +85,10 @@ export interface ListingRequest {
    * is how the client knows to stop.
    */
   outOfRange: "not-found" | "empty";
+  /** Count and list now, past the minute-long memos (the live listing API). */
+  fresh?: boolean;
+  /** Deals per page: 9 on pages (spec §9); the API may ask for up to MAX_LISTING_PAGE_SIZE. */
+  pageSize?: number;
 }
 
 const INDEX = "INDEX, FOLLOW";
@@ -118,31 +123,33 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
   if (redirect) return redirectOnly(request, redirect);
 
   const tree = await loadCategoryTree(db);
-  const plan = await planListing(db, tree, request);
+  const plan = await withQueryFilters(db, tree, await planListing(db, tree, request), request.query);
   const { query } = request;
+  const size = request.pageSize ?? LISTING_PAGE_SIZE;
   const prices = { minPrice: query.minPrice, maxPrice: query.maxPrice };
   const where = scopeCondition(plan.scope, request.now, prices);
   // Featured deals only head the plain listing; a sorted or filtered list is just the grid.
-  const plain = query.sort === DEFAULT_SORT && query.minPrice === null && query.maxPrice === null;
+  const plain = query.sort === DEFAULT_SORT && !hasListingFilters(query);
 
   const facets = plan.facetKinds.length > 0;
   const withFeatured = plain && !plan.travel;
   // Collections (special, VIP, wellness) mix the location's and the market's deals, which no one
-  // index orders: their pages are kept for a minute rather than sorted on every request.
-  const collection = plan.scope.withNonLocal === true;
-  const rowsKey = `listing-rows:${JSON.stringify(plan.scope)}:${JSON.stringify(query)}:${withFeatured}:${Math.floor(request.now.getTime() / COLLECTION_TTL_MS)}`;
+  // index orders: their pages are kept for a minute rather than sorted on every request (the live
+  // API asks for them fresh).
+  const collection = plan.scope.withNonLocal === true && !request.fresh;
+  const rowsKey = `listing-rows:${JSON.stringify(plan.scope)}:${JSON.stringify(query)}:${size}:${withFeatured}:${Math.floor(request.now.getTime() / COLLECTION_TTL_MS)}`;
   const [rows, facetCounts, counted] = await Promise.all([
-    collection ? memo(db, rowsKey, COLLECTION_TTL_MS, () => pageRows(db, where, query, withFeatured)) : pageRows(db, where, query, withFeatured),
+    collection ? memo(db, rowsKey, COLLECTION_TTL_MS, () => pageRows(db, where, query, withFeatured, size)) : pageRows(db, where, query, withFeatured, size),
     facets
-      ? countByCategory(db, plan.facetScope, request.now, prices, plan.facetParent ? "subCategory" : "category")
+      ? countByCategory(db, plan.facetScope, request.now, prices, plan.facetParent ? "subCategory" : "category", request.fresh)
       : Promise.resolve(new Map<number, number>()),
-    facets ? Promise.resolve(null) : countDeals(db, plan.scope, request.now, prices),
+    facets ? Promise.resolve(null) : countDeals(db, plan.scope, request.now, prices, request.fresh),
   ]);
   // With facets, the total is already known: the facet scope is the page's scope minus its sub-category.
   const subCategory = plan.chain[1];
   const total = counted ?? (subCategory ? (facetCounts.get(subCategory.id) ?? 0) : [...facetCounts.values()].reduce((sum, n) => sum + n, 0));
   const { offset, featured, grid } = rows;
-  const pageCount = Math.max(1, Math.ceil(Math.max(0, total - offset) / LISTING_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(Math.max(0, total - offset) / size));
   if (query.page > pageCount && request.outOfRange === "not-found") throw new CatalogError("PAGE_NOT_FOUND");
 
   const facetedNavigation = buildFacets(tree, plan, facetCounts, total);
@@ -165,7 +172,7 @@ export async function listDeals(db: Db, request: ListingRequest): Promise<Listin
     page: query.page,
     pageCount,
     total,
-    pageSize: LISTING_PAGE_SIZE,
+    pageSize: size,
     basePath: plan.basePath,
     // Sorted and filtered variants point search engines at the plain listing; pages at themselves.
     canonicalUrl: `${plan.canonicalPath}${plain ? listingSearch({ page: query.page }) : ""}`,
@@ -185,25 +192,25 @@ interface PageRows {
  * and side deals, and one later when the main deal is sold out: page 1 reads them in one go,
  * later pages read the main deal alongside one spare row.
  */
-async function pageRows(db: Db, where: SQL, query: ListingQuery, withFeatured: boolean): Promise<PageRows> {
+async function pageRows(db: Db, where: SQL, query: ListingQuery, withFeatured: boolean, size: number): Promise<PageRows> {
   const sort = query.sort;
   if (!withFeatured) {
-    const grid = await queryDealTiles(db, where, { sort, offset: (query.page - 1) * LISTING_PAGE_SIZE, limit: LISTING_PAGE_SIZE });
+    const grid = await queryDealTiles(db, where, { sort, offset: (query.page - 1) * size, limit: size });
     return { offset: 0, featured: [], grid };
   }
   const base = dealOffset({ onDealPage: false, travel: false, mainDealSoldOut: false });
   if (query.page === 1) {
-    const rows = await queryDealTiles(db, where, { sort, offset: 0, limit: base + 1 + LISTING_PAGE_SIZE });
+    const rows = await queryDealTiles(db, where, { sort, offset: 0, limit: base + 1 + size });
     const offset = dealOffset({ onDealPage: false, travel: false, mainDealSoldOut: rows[0]?.soldOut ?? false });
-    return { offset, featured: rows.slice(0, offset), grid: rows.slice(offset, offset + LISTING_PAGE_SIZE) };
+    return { offset, featured: rows.slice(0, offset), grid: rows.slice(offset, offset + size) };
   }
   const [head, rows] = await Promise.all([
     queryDealTiles(db, where, { sort, offset: 0, limit: 1 }),
-    queryDealTiles(db, where, { sort, offset: base + (query.page - 1) * LISTING_PAGE_SIZE, limit: LISTING_PAGE_SIZE + 1 }),
+    queryDealTiles(db, where, { sort, offset: base + (query.page - 1) * size, limit: size + 1 }),
   ]);
   const offset = dealOffset({ onDealPage: false, travel: false, mainDealSoldOut: head[0]?.soldOut ?? false });
   const skip = offset - base;
-  return { offset, featured: [], grid: rows.slice(skip, skip + LISTING_PAGE_SIZE) };
+  return { offset, featured: [], grid: rows.slice(skip, skip + size) };
 }
 
 function pick(location: Location): ListingPage["location"] {
@@ -268,7 +275,9 @@ const SAVE_TRAVEL = "Save up to 50%";
 async function planListing(db: Db, tree: CategoryTree, request: ListingRequest): Promise<Plan> {
   const { brand, target } = request;
   const site = brand.displayName;
-  const visitor = () => requireLocation(db, brand, request.visitorLocation);
+  // The `location` key stands in for the visitor's location where the path names none.
+  const visitorSlug = request.query.location ?? request.visitorLocation;
+  const visitor = () => requireLocation(db, brand, visitorSlug);
   const chainPath = (chain: readonly Category[]) => chain.map((c) => `/${c.shortName}`).join("");
   // Facets list the children of the top category (siblings on a sub-category page), counted
   // within the page's scope minus its own sub-category.
@@ -281,7 +290,7 @@ async function planListing(db: Db, tree: CategoryTree, request: ListingRequest):
     case "location":
     case "nearMe": {
       const nearMe = target.kind === "nearMe";
-      const location = await requireLocation(db, brand, nearMe ? request.visitorLocation : target.location);
+      const location = await requireLocation(db, brand, nearMe ? visitorSlug : target.location);
       const chain = requireChain(tree, target.categories, ["local"]);
       const scope: DealScope = { countryCode: brand.countryCode, locationId: location.id, dealTypes: ["local"], ...categoryScope(chain) };
       const leaf = chain.at(-1);
@@ -414,6 +423,13 @@ async function planListing(db: Db, tree: CategoryTree, request: ListingRequest):
       });
     }
   }
+}
+
+/** Applies the filter keys to the page's scope and its facet scope (see query-filters.ts). */
+async function withQueryFilters(db: Db, tree: CategoryTree, plan: Plan, query: ListingQuery): Promise<Plan> {
+  if (!hasListingFilters(query)) return plan;
+  const filters = await resolveQueryFilters(db, tree, query, { kinds: plan.facetKinds.length ? plan.facetKinds : undefined, chain: plan.chain });
+  return { ...plan, scope: filters.apply(plan.scope), facetScope: filters.apply(plan.facetScope) };
 }
 
 /** A curated collection (special tag, wellness): local and market deals together, no category facets. */
