@@ -117,6 +117,20 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: "category page (price filter)",
+    kind: "page",
+    budget: { minBareRatioCached: 0.25, maxP95MsCached: 20, minRpsUncached: 200, maxP95MsUncached: 100 },
+    picker: (catalogue) => {
+      const location = locationPicker(catalogue);
+      const category = zipfPicker(catalogue.categories);
+      const band = zipfPicker(["", "?minPrice=0&maxPrice=10", "?minPrice=10&maxPrice=20", "?minPrice=20&maxPrice=50", "?orderBy=pricelow"]);
+      return () => {
+        const { shortName, countryCode } = location();
+        return { path: `/deals/${shortName}/${category()}${band()}`, headers: { host: HOSTS[countryCode] } };
+      };
+    },
+  },
+  {
     name: "GET /v1/location",
     kind: "json",
     budget: { maxP95MsUncached: 20 },

@@ -1,18 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../db/client";
 import { applyMigrations } from "../../db/migrate";
-import { deals, locations } from "../../modules/catalog/schema";
+import { categories, deals, locations } from "../../modules/catalog/schema";
 
 export interface BenchCatalogue {
   /** Environment that points the server at the benchmark database. */
   serverEnv: Record<string, string>;
   databaseKind: "pglite" | "postgres";
   dealCount: number;
-  /** Open deals by popularity (most bought first): Zipf rank order. */
+  /** Open, published deals by popularity (most bought first): Zipf rank order. */
   deals: { id: number; urlPath: string; countryCode: "GB" | "IE" }[];
   locations: { shortName: string; countryCode: "GB" | "IE" }[];
+  /** Top-level local categories (URL slugs), in their menu order. */
+  categories: string[];
 }
 
 const PGLITE_DIR = "data/bench-pglite";
@@ -56,13 +58,19 @@ export async function prepareBenchCatalogue(wanted: number): Promise<BenchCatalo
   const dealRows = await database.db
     .select({ id: deals.id, urlPath: deals.urlPath, countryCode: deals.countryCode })
     .from(deals)
-    .where(eq(deals.open, true))
+    // What shoppers can reach: open and published (unpublished deals answer 404 outside previews).
+    .where(and(eq(deals.open, true), eq(deals.published, true)))
     .orderBy(desc(deals.totalBought), deals.id);
   const locationRows = await database.db
     .select({ shortName: locations.shortName, countryCode: locations.countryCode })
     .from(locations)
     .orderBy(locations.sortOrder);
+  const categoryRows = await database.db
+    .select({ shortName: categories.shortName })
+    .from(categories)
+    .where(and(isNull(categories.parentId), eq(categories.kind, "local")))
+    .orderBy(categories.sortOrder);
   const kind = database.kind;
   await database.close();
-  return { serverEnv, databaseKind: kind, dealCount: wanted, deals: dealRows, locations: locationRows };
+  return { serverEnv, databaseKind: kind, dealCount: wanted, deals: dealRows, locations: locationRows, categories: categoryRows.map((row) => row.shortName) };
 }
