@@ -18,9 +18,9 @@ function rssMb(pid: number): number {
   }
 }
 
-/** Starts the production server (`node --import tsx server/main.ts`) and waits until it is ready. */
+/** Starts the production server (`node build/server.js`, built by `npm run build`) and waits until it is ready. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

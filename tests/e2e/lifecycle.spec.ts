@@ -10,7 +10,7 @@ test("the server stops cleanly on SIGTERM and keeps its data for the next start"
   const dataDir = mkdtempSync(join(tmpdir(), "dealwise-lifecycle-"));
   const port = 3190 + (Number(process.env.E2E_PORT ?? 3100) % 10);
   const start = () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, ["build/server.js"], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEALS: "300", LOG_LEVEL: "info", DATABASE_URL: "" },
     });
     let output = "";

@@ -31,4 +31,5 @@ process.env.LOG_LEVEL ??= "warn";
 // Journeys read reset links from the development mailbox (production mode hides it by default).
 process.env.DEV_MAILBOX ??= "on";
 
-await import("../../server/main");
+// The bundle production runs (npm run build makes it; npm test builds before the journeys).
+await import(new URL("../../build/server.js", import.meta.url).href);
