@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
@@ -15,6 +14,7 @@ import { apiError } from "./api/errors";
 import type { AppDependencies, AppEnv } from "./context";
 import { registerDevMailbox } from "./dev-mailbox";
 import { createMetrics, routeFamily } from "./metrics";
+import { compressResponses } from "./compress-responses";
 import { createSandboxGateway } from "./sandbox-gateway";
 import type { PageCache } from "./page-cache";
 
@@ -61,7 +61,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   });
 
   // Pages and JSON are compressed on the way out (cached pages and static files come pre-compressed).
-  app.use("*", compress());
+  app.use("*", compressResponses());
 
   app.onError((error, c) => {
     // Hono's own 4xx (malformed JSON, unsupported media type) are the caller's mistake, not ours.

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { compressResponses } from "./compress-responses";
 import { getCookie } from "hono/cookie";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BRANDS } from "../lib/brand";
@@ -80,7 +80,7 @@ describe("page cache", () => {
       c.set("brand", BRANDS.wowcher);
       await next();
     });
-    served.use("*", compress());
+    served.use("*", compressResponses());
     served.use("*", cache.middleware());
     // A page that stays over 1 KB compressed, like a real one (smaller ones are kept unzipped).
     const filler = randomBytes(1500).toString("base64");
