@@ -5,6 +5,7 @@ import { dealPreviewTokens, dealSalesHourly, dealTags, deals, locations, navigat
 import { contentPages } from "../../modules/content/schema";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
 import type { Db } from "../client";
+import { queryRows } from "../query-rows";
 import { LOCATIONS } from "./data/locations";
 import { type SeedSummary, seedCatalogue } from "./index";
 import { MIN_LOCAL_DEALS_PER_LOCATION, planDealTypes, planLocationQuotas } from "./plan";
@@ -45,6 +46,18 @@ describe("seedCatalogue", () => {
     expect(summary.deals).toBe(DEALS);
     expect(await db.$count(deals)).toBe(DEALS);
     expect(await db.$count(products)).toBe(summary.products);
+  });
+
+  it("leaves planner statistics behind, so the first queries on a fresh catalogue use the right indexes", async () => {
+    const rows = await queryRows<{ relname: string; reltuples: number }>(
+      db,
+      sql`select relname, reltuples from pg_class where relname in ('deals', 'products') order by relname`,
+    );
+    // reltuples is -1 until a table is vacuumed or analysed.
+    expect(rows.map((row) => [row.relname, Number(row.reltuples)])).toEqual([
+      ["deals", DEALS],
+      ["products", summary.products],
+    ]);
   });
 
   it("creates the UK and Irish locations, including the brands' default ones", async () => {
