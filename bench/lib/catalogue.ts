@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../db/client";
 import { applyMigrations } from "../../db/migrate";
@@ -55,6 +55,8 @@ export async function prepareBenchCatalogue(wanted: number): Promise<BenchCatalo
     database = await openDatabase({ url: serverEnv.DATABASE_URL, dataDir: serverEnv.DATA_DIR });
   }
 
+  // A catalogue seeded by an older version may lack planner statistics; they decide index choice.
+  await database.db.execute(sql`analyze`);
   const dealRows = await database.db
     .select({ id: deals.id, urlPath: deals.urlPath, countryCode: deals.countryCode })
     .from(deals)
