@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
+import { preparedStatement } from "../../../db/prepared";
 import type { Brand, CountryCode } from "../../../lib/brand";
 import { type Currency, discountPercentage } from "../../../lib/money";
 import { CatalogError } from "../errors";
@@ -380,8 +381,8 @@ async function validPreview(db: Db, token: string, dealId: number, now: Date): P
   return row !== undefined;
 }
 
-async function selectDeal(db: Db, dealId: number, countryCode: CountryCode) {
-  const [row] = await db
+const dealDetail = preparedStatement((db: Db) =>
+  db
     .select({
       id: deals.id,
       countryCode: deals.countryCode,
@@ -448,7 +449,12 @@ async function selectDeal(db: Db, dealId: number, countryCode: CountryCode) {
     .innerJoin(sub, eq(sub.id, deals.subCategoryId))
     .innerJoin(merchants, eq(merchants.id, deals.merchantId))
     .leftJoin(locations, eq(locations.id, deals.locationId))
-    .where(and(eq(deals.id, dealId), eq(deals.countryCode, countryCode)))
-    .limit(1);
+    .where(and(eq(deals.id, sql.placeholder("dealId")), eq(deals.countryCode, sql.placeholder("countryCode"))))
+    .limit(1)
+    .prepare("deal_detail"),
+);
+
+async function selectDeal(db: Db, dealId: number, countryCode: CountryCode) {
+  const [row] = await dealDetail(db).execute({ dealId, countryCode });
   return row ?? null;
 }
