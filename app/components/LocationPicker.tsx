@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form } from "react-router";
-import { useVisitorSession } from "../visitor-session";
+import { loadVisitorSession, useVisitorSession } from "../visitor-session";
+import { CSRF_FIELD } from "../../lib/csrf";
 import { CsrfField } from "./CsrfField";
 
 /**
@@ -24,7 +25,16 @@ export function LocationPicker({ locations, current }: { locations: { name: stri
         id="location-picker"
         name="location"
         defaultValue={current}
-        onChange={() => form.current?.requestSubmit()}
+        onChange={() => {
+          // A quick pick can come before the token has arrived: wait for it rather than post without.
+          void loadVisitorSession()
+            .then((info) => {
+              const field = form.current?.elements.namedItem(CSRF_FIELD);
+              if (field instanceof HTMLInputElement) field.value = info.csrfToken;
+            })
+            .catch(() => {})
+            .finally(() => form.current?.requestSubmit());
+        }}
         className="rounded bg-white/15 px-2 py-1 text-white [&>option]:text-black"
       >
         {locations.map((location) => (
