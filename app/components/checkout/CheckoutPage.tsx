@@ -1,0 +1,167 @@
+import { useRef, useState } from "react";
+import { useFetchers, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { formatMoney } from "../../../lib/money";
+import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
+import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
+import { AccountFormMessage } from "../AccountField";
+import { checkDetails, DetailsForm, type DetailsErrors } from "./DetailsForm";
+import { InlineSignIn } from "./InlineSignIn";
+import { OrderSummary } from "./OrderSummary";
+import { PaymentSection, type PaymentProblem } from "./PaymentSection";
+import { newIdempotencyKey, submitOrder, tokenizeCard } from "./place-order";
+import { PromoCodeForm } from "./PromoCodeForm";
+import { ReservationNotice } from "./ReservationNotice";
+import type { CheckoutPageData, DeliveryDetails } from "./types";
+import { useReservation } from "./use-reservation";
+import { WalletCredit } from "./WalletCredit";
+
+const STATUS_TEXT = { UPDATING: "Updating your basket…", REFRESHING: "Refreshing your basket…" } as const;
+
+/** Spec §8: why the card was not charged, under the spec's heading. */
+const DECLINED_STATUS = 402;
+
+/**
+ * /checkout/{basketToken}: order summary with the reservation countdown, 'Your Details' (sign in
+ * or register, then name and address), promo code, wallet credit and card payment. Status (spec
+ * §4): READY; UPDATING while a change is saved; REFRESHING, then REFRESHED, when the reservation
+ * is renewed.
+ */
+export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMessage }: CheckoutPageData) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const lines = checkout.basket.products.filter((line) => line.quantity > 0);
+  const reservation = useReservation(checkout.countdown, lines.length > 0, csrfToken);
+
+  const [details, setDetails] = useState<DeliveryDetails>(() => ({
+    firstName: customer?.firstName ?? "",
+    lastName: customer?.lastName ?? "",
+    addressLine1: customer?.address.addressLine1 ?? "",
+    addressLine2: customer?.address.addressLine2 ?? "",
+    city: customer?.address.city ?? "",
+    postcode: customer?.address.postcode ?? "",
+  }));
+  // Signing in inline fills in the names the account already has.
+  const [detailsOf, setDetailsOf] = useState(customer?.email ?? null);
+  if (customer && detailsOf !== customer.email) {
+    setDetailsOf(customer.email);
+    setDetails((current) => ({
+      firstName: current.firstName || customer.firstName,
+      lastName: current.lastName || customer.lastName,
+      addressLine1: current.addressLine1 || customer.address.addressLine1,
+      addressLine2: current.addressLine2 || customer.address.addressLine2,
+      city: current.city || customer.address.city,
+      postcode: current.postcode || customer.address.postcode,
+    }));
+  }
+  const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<PaymentProblem>(null);
+  // One key per checkout attempt: a double click or a retry of the same attempt places one order.
+  const attemptKey = useRef<string | null>(null);
+
+  const saving = fetchers.some((fetcher) => fetcher.state !== "idle" && fetcher.key !== "checkout-refresh") || navigation.state === "submitting";
+  const status = reservation.phase === "REFRESHING" ? "REFRESHING" : reservation.phase === "REFRESHED" ? "REFRESHED" : saving ? "UPDATING" : "READY";
+  const summary = checkout.orderSummary;
+
+  const blockedReason =
+    lines.length === 0
+      ? "Your basket is empty."
+      : !customer
+        ? "Please log in or register to continue."
+        : !checkout.canCheckout
+          ? (checkout.problems[0]?.message ?? null)
+          : null;
+
+  async function pay(card: CardForm | null, showCardErrors: (errors: CardFormErrors) => void) {
+    const errors = checkDetails(details, irish);
+    setDetailsErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setProblem({ title: null, message: "Please complete Your Details with your name and full address to continue." });
+      document.getElementById("your-details")?.scrollIntoView({ block: "start" });
+      return;
+    }
+    setPaying(true);
+    setProblem(null);
+    try {
+      let nonce: string | null = null;
+      if (card) {
+        const tokenized = await tokenizeCard(card);
+        if (!tokenized.ok) {
+          showCardErrors(tokenized.errors);
+          setProblem({ title: PAYMENT_FAILED_TITLE, message: tokenized.message });
+          return;
+        }
+        nonce = tokenized.nonce;
+      }
+      attemptKey.current ??= newIdempotencyKey();
+      const answer = await submitOrder(checkout.token, attemptKey.current, { nonce, details });
+      if (answer.ok) {
+        navigate(`/order-confirmation/${answer.orderId}`);
+        return;
+      }
+      // A definite answer ends this attempt: the next press is a new attempt with a new key.
+      attemptKey.current = null;
+      setProblem({ title: answer.status === DECLINED_STATUS ? PAYMENT_FAILED_TITLE : null, message: answer.message });
+      revalidator.revalidate();
+    } catch {
+      // No answer (network): the same key is kept, so pressing again cannot pay twice.
+      setProblem({ title: PAYMENT_FAILED_TITLE, message: "Unfortunately, your payment did not go through..." });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6" data-status={status}>
+      <h1 className="text-3xl font-bold">Checkout</h1>
+      <AccountFormMessage error={restartedMessage ?? undefined} />
+      <p role="status" className="sr-only">
+        {status === "UPDATING" || status === "REFRESHING" ? STATUS_TEXT[status] : ""}
+      </p>
+      <ReservationNotice phase={reservation.phase} remainingMs={reservation.remainingMs} allHeld={reservation.allHeld} onRefresh={reservation.refreshNow} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_400px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section id="your-details" aria-labelledby="your-details-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+            <h2 id="your-details-title" className="mb-2 text-xl font-bold">
+              Your Details
+            </h2>
+            {customer ? (
+              <>
+                <p className="mb-3">
+                  Signed in as <span className="font-bold">{customer.email}</span>
+                </p>
+                <DetailsForm
+                  details={details}
+                  errors={detailsErrors}
+                  irish={irish}
+                  onChange={(name, value) => {
+                    setDetails((current) => ({ ...current, [name]: value }));
+                    setDetailsErrors((current) => ({ ...current, [name]: undefined }));
+                  }}
+                />
+              </>
+            ) : (
+              <InlineSignIn csrfToken={csrfToken} />
+            )}
+          </section>
+          <PaymentSection
+            amountLabel={formatMoney(summary.amountToPay, summary.currency)}
+            needsCard={summary.amountToPay > 0}
+            blockedReason={blockedReason}
+            busy={paying}
+            problem={problem}
+            defaultPostalCode={details.postcode}
+            onPay={(card, showCardErrors) => void pay(card, showCardErrors)}
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <OrderSummary checkout={checkout} csrfToken={csrfToken} />
+          <PromoCodeForm applied={checkout.promoCode} signedIn={customer !== null} csrfToken={csrfToken} />
+          {customer && <WalletCredit checkout={checkout} csrfToken={csrfToken} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId } from "react";
+import { FIELD_MESSAGES } from "../../../modules/accounts/errors";
+import { formatPostcode, isValidPostcode } from "../../../modules/accounts/postcodes";
+import type { DeliveryDetails } from "./types";
+
+export type DetailsErrors = Partial<Record<keyof DeliveryDetails, string>>;
+
+/** Spec §5 gate: names and a full address with a valid postcode (or Eircode) before paying. */
+export function checkDetails(details: DeliveryDetails, irish: boolean): DetailsErrors {
+  const errors: DetailsErrors = {};
+  for (const key of ["firstName", "lastName", "addressLine1", "city", "postcode"] as const) {
+    if (details[key].trim() === "") errors[key] = FIELD_MESSAGES.required;
+  }
+  if (!errors.postcode && !isValidPostcode(details.postcode, irish ? "IE" : "GB")) errors.postcode = FIELD_MESSAGES.postcode;
+  return errors;
+}
+
+function Field({
+  label,
+  name,
+  value,
+  error,
+  autoComplete,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  name: keyof DeliveryDetails;
+  value: string;
+  error?: string;
+  autoComplete: string;
+  onChange: (name: keyof DeliveryDetails, value: string) => void;
+  onBlur?: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block font-bold">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(name, event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="w-full rounded border border-gray-500 bg-white px-3 py-2 aria-[invalid]:border-alert"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Name and address for the order. The address is typed in (prefilled from the account); the
+ * postcode is checked and tidied as the shopper leaves the field.
+ */
+export function DetailsForm({
+  details,
+  errors,
+  irish,
+  onChange,
+}: {
+  details: DeliveryDetails;
+  errors: DetailsErrors;
+  irish: boolean;
+  onChange: (name: keyof DeliveryDetails, value: string) => void;
+}) {
+  const tidyPostcode = () => {
+    const country = irish ? "IE" : "GB";
+    if (isValidPostcode(details.postcode, country)) onChange("postcode", formatPostcode(details.postcode, country));
+  };
+  const field = (label: string, name: keyof DeliveryDetails, autoComplete: string, onBlur?: () => void) => (
+    <Field label={label} name={name} value={details[name]} error={errors[name]} autoComplete={autoComplete} onChange={onChange} onBlur={onBlur} />
+  );
+  return (
+    <fieldset className="max-w-md">
+      <legend className="mb-2 font-bold">Name and address</legend>
+      {field("First Name", "firstName", "given-name")}
+      {field("Last Name", "lastName", "family-name")}
+      {field(irish ? "Eircode" : "Postcode", "postcode", "postal-code", tidyPostcode)}
+      {field("Address Line 1", "addressLine1", "address-line1")}
+      {field("Address Line 2", "addressLine2", "address-line2")}
+      {field("City", "city", "address-level2")}
+    </fieldset>
+  );
+}

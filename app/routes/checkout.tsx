@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import { findBasket } from "../../modules/basket/baskets";
+import { usableBasketToken } from "../../modules/basket/tokens";
+import { getProfile } from "../../modules/accounts/profile";
+import { basketActor, basketCookie } from "../../server/api/buying-context";
+import { BASKET_INVALID_MESSAGE } from "../../server/api/checkout";
+import { checkoutView, UNKNOWN_DEVICE } from "../../server/buying/checkout-view";
+import { startNewBasket } from "../../server/buying/shop-basket";
+import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { checkoutAction } from "../checkout/checkout-actions.server";
+import { CheckoutPage } from "../components/checkout/CheckoutPage";
+import type { Route } from "./+types/checkout";
+
+export function meta() {
+  return [{ title: "Checkout" }, { name: "robots", content: "NOINDEX, NOFOLLOW" }];
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const token = usableBasketToken(params.basketToken, (inaccurate) => context.log.warn({ basketToken: inaccurate }, "inaccurate basket token"));
+  const basket = token ? await findBasket(context.db, token, basketActor(context, context.buying)) : null;
+  if (!basket || basket.orderedAt) {
+    // Spec §8 (422): this basket can no longer be checked out; start a new, empty one.
+    throw redirect(`/checkout/${await startNewBasket(context, context.buying)}?restarted=1`);
+  }
+  basketCookie.set(context, basket.token);
+  const [checkout, profile] = await Promise.all([
+    checkoutView(context, context.buying, basket, { status: "READY", device: UNKNOWN_DEVICE }),
+    context.customer ? getProfile(context.db, context.customer.id) : null,
+  ]);
+  return {
+    checkout,
+    csrfToken: context.session.csrfToken(),
+    customer: profile && { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, address: profile.address },
+    irish: context.brand.countryCode === "IE",
+    restartedMessage: new URL(request.url).searchParams.get("restarted") === "1" ? BASKET_INVALID_MESSAGE : null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return checkoutAction(context, request, params.basketToken);
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage {...loaderData} />;
+}
