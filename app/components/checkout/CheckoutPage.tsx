@@ -1,8 +1,9 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { formatMoney } from "../../../lib/money";
-import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
+import { type CardForm, type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
 import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
+import { loadVisitorSession } from "../../visitor-session";
 import { AccountFormMessage } from "../AccountField";
 import { checkDetails, DetailsForm, type DetailsErrors } from "./DetailsForm";
 import { InlineSignIn } from "./InlineSignIn";
@@ -44,6 +45,11 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
   }));
   // Signing in inline fills in the names the account already has.
   const [detailsOf, setDetailsOf] = useState(customer?.email ?? null);
+  const arrivedAs = useRef(customer?.email ?? null);
+  useEffect(() => {
+    // Signed in on this page: the header and the CSRF token follow the new session.
+    if (detailsOf && detailsOf !== arrivedAs.current) loadVisitorSession(true).catch(() => {});
+  }, [detailsOf]);
   if (customer && detailsOf !== customer.email) {
     setDetailsOf(customer.email);
     setDetails((current) => ({
@@ -81,6 +87,14 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
       setProblem({ title: null, message: "Please complete Your Details with your name and full address to continue." });
       document.getElementById("your-details")?.scrollIntoView({ block: "start" });
       return;
+    }
+    if (card) {
+      const checked = validateCardForm(card, new Date());
+      showCardErrors(checked.ok ? {} : checked.errors);
+      if (!checked.ok) {
+        setProblem(null);
+        return;
+      }
     }
     setPaying(true);
     setProblem(null);

@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "../../accounts/form-result";
-import { loadVisitorSession } from "../../visitor-session";
 import { AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../AccountField";
 import { CsrfField } from "../CsrfField";
 
@@ -15,11 +14,6 @@ export function InlineSignIn({ csrfToken }: { csrfToken: string }) {
   const [mode, setMode] = useState<Mode>("register");
   const fetcher = useFetcher<FormResult & { intent?: string }>({ key: "checkout-sign-in" });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const signedIn = result && !result.formError && !result.fieldErrors;
-  useEffect(() => {
-    // The header and the CSRF token follow the new session.
-    if (signedIn) loadVisitorSession(true).catch(() => {});
-  }, [signedIn]);
   const errors = result?.fieldErrors;
   const values = result?.values;
   const tab = (value: Mode, label: string) => (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { type CardForm, type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
+import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
 
 export type PaymentProblem = { title: string | null; message: string } | null;
 
@@ -48,8 +48,8 @@ function CardField({
 }
 
 /**
- * Card payment (spec §5 card messages, §8 declines). The card is checked in the browser with the
- * gateway's own rules, then `onPay` turns it into a one-time nonce and places the order. It needs
+ * Card payment (spec §5 card messages, §8 declines). `onPay` checks the card in the browser with
+ * the gateway's own rules, turns it into a one-time nonce and places the order. It needs
  * JavaScript, as every card gateway's fields do; the button stays off until the page is live.
  */
 export function PaymentSection({
@@ -83,10 +83,7 @@ export function PaymentSection({
       onPay(null, setErrors);
       return;
     }
-    const filled = { ...card, postalCode };
-    const checked = validateCardForm(filled, new Date());
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) onPay(filled, setErrors);
+    onPay({ ...card, postalCode }, setErrors);
   };
 
   return (

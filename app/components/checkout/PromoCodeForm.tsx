@@ -27,7 +27,7 @@ export function PromoCodeForm({ applied, signedIn, csrfToken }: { applied: Check
           <input type="hidden" name="intent" value="promo" />
           <input type="hidden" name="promoCode" value="" />
           <p role="status" className="font-bold text-green-800">
-            {applied.code}: {applied.message}
+            {applied.message}
           </p>
           <button type="submit" className="text-sm font-bold text-brand-dark underline">
             Remove promo code

@@ -1,0 +1,245 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+
+const PASSWORD = "correct horse battery";
+
+interface DealSummary {
+  deal: {
+    id: number;
+    headline: string;
+    urlPath: string;
+    dealType: string;
+    pricePerPerson: boolean;
+    display: { showPrice: boolean };
+    products: { id: number; friendlyName: string; soldOut: boolean; totalRemaining: number | null }[];
+    productDisplay: { type: string };
+  };
+  availability: { buyable: boolean };
+}
+
+/**
+ * A buyable deal of the seeded catalogue with several options shown as a list, read through the
+ * public API. `skip` deals are left for other tests, so tests running in parallel never share stock.
+ */
+async function findDeal(request: APIRequestContext, skip: number): Promise<DealSummary> {
+  let seen = 0;
+  for (let id = 30_000_001; id < 30_000_601; id++) {
+    const response = await request.get(`/v1/deal/${id}`);
+    if (!response.ok()) continue;
+    const found = (await response.json()) as DealSummary;
+    const { deal } = found;
+    const open = deal.products.filter((product) => !product.soldOut && (product.totalRemaining === null || product.totalRemaining > 5));
+    if (!found.availability.buyable || deal.dealType === "travel" || deal.pricePerPerson || !deal.display.showPrice) continue;
+    if (deal.productDisplay.type !== "default" || open.length < 2) continue;
+    if (seen++ === skip) return found;
+  }
+  throw new Error("no buyable deal with options in the seeded catalogue");
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
+
+/** Opens the deal, picks its second option and presses Buy now; lands on the basket's checkout. */
+async function buyFromDealPage(page: Page, summary: DealSummary) {
+  await open(page, summary.deal.urlPath);
+  const option = summary.deal.products.filter((product) => !product.soldOut)[1];
+  await page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) }).click();
+  await expect(page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const line = page.getByTestId("basket-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(summary.deal.headline);
+  await expect(line).toContainText(option.friendlyName);
+  return option;
+}
+
+async function register(page: Page, email: string, firstName: string) {
+  await open(page, "/register");
+  await page.getByLabel("First Name").fill(firstName);
+  await page.getByLabel("Last Name").fill("Shopper");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/myaccount/);
+}
+
+async function fillAddress(page: Page) {
+  const details = page.getByRole("region", { name: "Your Details" });
+  await details.getByLabel("Postcode").fill("sw1a1aa");
+  await details.getByLabel("Address Line 1").fill("10 Downing Street");
+  await details.getByLabel("City").fill("London");
+  // Leaving the postcode field tidies it.
+  await expect(details.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
+}
+
+async function payByCard(page: Page, number: string) {
+  const payment = page.getByRole("region", { name: "Payment" });
+  await payment.getByLabel("Card number").fill(number);
+  await payment.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await payment.getByLabel("Security code").fill("123");
+  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
+}
+
+test("a guest buys a deal: basket, countdown, register at checkout, promo code, card, confirmation, My Vouchers, PDF", async ({ browser, page, request }) => {
+  const summary = await findDeal(request, 0);
+  const email = `buyer-${Date.now()}@example.com`;
+  await buyFromDealPage(page, summary);
+
+  // The reservation countdown (dd:hh:mm:ss) runs.
+  const timer = page.getByRole("timer", { name: "Time left on your reservation" });
+  await expect(page.getByTestId("reservation")).toContainText("Reserved at price for");
+  await expect(timer).toHaveText(/^00:00:(09|10):\d\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first!);
+  // The header counts what is in the basket.
+  await expect(page.getByTestId("basket-quantity")).toHaveText("1");
+
+  // A promo code needs an account; paying needs one too.
+  const promo = page.getByRole("region", { name: "Promo code" });
+  await expect(promo).toContainText("Log in or register above to use a promo code.");
+  await expect(page.getByRole("button", { name: /^Pay .* now$/ })).toBeDisabled();
+
+  const registration = page.getByRole("form", { name: "Register" });
+  await registration.getByLabel("First Name").fill("Bea");
+  await registration.getByLabel("Last Name").fill("Buyer");
+  await registration.getByLabel("Email", { exact: true }).fill(email);
+  await registration.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await registration.getByLabel("Confirm Password").fill(PASSWORD);
+  await registration.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("region", { name: "Your Details" })).toContainText(`Signed in as ${email}`);
+  await expect(page.getByRole("region", { name: "Your Details" }).getByLabel("First Name")).toHaveValue("Bea");
+  await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByText("Hi, Bea")).toBeVisible();
+  // Still the same basket, still reserved.
+  await expect(page.getByTestId("basket-line")).toHaveCount(1);
+  await expect(page.getByTestId("reservation")).toContainText("Reserved at price for");
+
+  const totalBefore = await page.getByRole("region", { name: "Order summary" }).getByText("Total to pay").locator("..").textContent();
+  await promo.getByLabel("Enter a promo code").fill("NOSUCHCODE");
+  await promo.getByRole("button", { name: "Apply" }).click();
+  await expect(promo.getByRole("alert")).toContainText(/invalid/i);
+  await promo.getByLabel("Enter a promo code").fill("welcome10");
+  await promo.getByRole("button", { name: "Apply" }).click();
+  await expect(promo.getByRole("status")).toContainText("WELCOME10");
+  const summaryBox = page.getByRole("region", { name: "Order summary" });
+  await expect(summaryBox).toContainText("Promo code discount");
+  await expect(summaryBox.getByText("Total to pay").locator("..")).not.toHaveText(totalBefore!);
+
+  // Paying without an address is stopped at 'Your Details'.
+  await payByCard(page, "4111 1111 1111 1111");
+  await expect(page.getByRole("region", { name: "Your Details" }).getByText("Required field").first()).toBeVisible();
+  await fillAddress(page);
+
+  // Card form messages come from the spec.
+  const payment = page.getByRole("region", { name: "Payment" });
+  await payment.getByLabel("Card number").fill("4111 1111 1111 1112");
+  await payment.getByLabel("Expiry date (MM/YY)").fill("13/30");
+  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
+  await expect(payment.getByText("Hmm. That card number doesn't look right")).toBeVisible();
+  await expect(payment.getByText("This expiry date is not valid")).toBeVisible();
+  await payment.getByLabel("Card number").fill("3782 822463 10005");
+  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
+  await expect(payment.getByText("Sorry, we currently only accept Visa and MasterCard")).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await payByCard(page, "4111 1111 1111 1111");
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Purchase successful");
+  await expect(page.getByTestId("order-id")).toHaveText(/^\d+$/);
+  await expect(page.getByTestId("order-total")).toContainText("(GBP)");
+  await expect(page.getByTestId("order-total")).toContainText("by Visa");
+  const voucher = page.getByTestId("voucher");
+  await expect(voucher).toHaveCount(1);
+  await expect(voucher).toContainText(summary.deal.headline);
+  const code = (await voucher.locator(".font-mono").textContent())!.trim();
+  expect(code.length).toBeGreaterThanOrEqual(8);
+  // The basket became the order: the header has nothing left to count.
+  await expect(page.getByTestId("basket-quantity")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "See all your vouchers in My Vouchers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Vouchers");
+  await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "My Vouchers" })).toHaveAttribute("aria-current", "page");
+  const mine = page.getByTestId("voucher");
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(code);
+  await expect(mine).toContainText("Ready to Redeem");
+  await expect(mine).toContainText(summary.deal.headline);
+  await expect(mine).toContainText(/Expires \d{1,2} \w+ \d{4}/);
+
+  // The printable voucher downloads as a PDF, for its owner only.
+  const href = await mine.getByRole("link", { name: `Print voucher ${code} (PDF)` }).getAttribute("href");
+  const pdf = await page.context().request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await register(other, `other-${Date.now()}@example.com`, "Otto");
+  expect((await other.request.get(href!)).status()).toBe(404);
+  await otherContext.close();
+});
+
+test("a declined card shows the spec's text and the basket survives, still reserved", async ({ page, request }) => {
+  const summary = await findDeal(request, 1);
+  const email = `declined-${Date.now()}@example.com`;
+  await register(page, email, "Dee");
+
+  await buyFromDealPage(page, summary);
+  await expect(page.getByRole("region", { name: "Your Details" })).toContainText(`Signed in as ${email}`);
+  await fillAddress(page);
+  await payByCard(page, "4000 0000 0000 0002");
+
+  const problem = page.getByRole("region", { name: "Payment" }).getByRole("alert");
+  await expect(problem).toContainText("Oops! Payment Failed");
+  await expect(problem).toContainText("Your card was declined by your bank. Please try another card or contact your bank.");
+  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page.getByTestId("basket-line")).toHaveCount(1);
+  await expect(page.getByTestId("reservation")).toContainText("Reserved at price for");
+
+  // Still there after a reload, still held.
+  await page.reload();
+  await expect(page.getByTestId("basket-line")).toHaveCount(1);
+  await expect(page.getByTestId("basket-line")).toContainText(summary.deal.headline);
+  await expect(page.getByRole("timer", { name: "Time left on your reservation" })).toHaveText(/^00:00:(09|10):\d\d$/);
+
+  // My Vouchers has nothing: no order was placed.
+  await open(page, "/myaccount/vouchers");
+  await expect(page.getByText("You have no vouchers yet.")).toBeVisible();
+
+  // Spec §8 (422): a basket that cannot be checked out any more starts a new, empty one.
+  await open(page, "/checkout/no-such-basket-token-at-all");
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}\?restarted=1$/);
+  await expect(page.getByRole("alert").first()).toHaveText(
+    "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase.",
+  );
+  await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Your basket is empty.");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Buy now asks once more with the visitor's token, then opens the checkout", async ({ page, request }) => {
+    const summary = await findDeal(request, 2);
+    await page.goto(summary.deal.urlPath);
+    const option = summary.deal.products.filter((product) => !product.soldOut)[0];
+    await page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) }).click();
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page).toHaveURL(/\/checkout\?dealId=/);
+    await expect(page.getByRole("main")).toContainText(option.friendlyName);
+    await page.getByRole("button", { name: "Add to basket and check out" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+    await expect(page.getByTestId("basket-line")).toContainText(summary.deal.headline);
+    await expect(page.getByTestId("reservation")).toContainText("Reserved at price for");
+  });
+});
