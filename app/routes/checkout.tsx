@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { findBasket } from "../../modules/basket/baskets";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { getProfile } from "../../modules/accounts/profile";
+import { previousAddresses } from "../../modules/orders/previous-addresses";
 import { basketActor, basketCookie } from "../../server/api/buying-context";
 import { BASKET_INVALID_MESSAGE } from "../../server/api/checkout";
 import { checkoutView, UNKNOWN_DEVICE } from "../../server/buying/checkout-view";
@@ -27,14 +28,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`/checkout/${await startNewBasket(context, context.buying)}?restarted=1`);
   }
   basketCookie.set(context, basket.token);
-  const [checkout, profile] = await Promise.all([
+  const [checkout, profile, addresses] = await Promise.all([
     checkoutView(context, context.buying, basket, { status: "READY", device: UNKNOWN_DEVICE }),
     context.customer ? getProfile(context.db, context.customer.id) : null,
+    context.customer ? previousAddresses(context.db, context.customer.id) : [],
   ]);
   return {
     checkout,
     csrfToken: context.session.csrfToken(),
     customer: profile && { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, address: profile.address },
+    previousAddresses: addresses,
     irish: context.brand.countryCode === "IE",
     restartedMessage: new URL(request.url).searchParams.get("restarted") === "1" ? BASKET_INVALID_MESSAGE : null,
   };

@@ -27,7 +27,7 @@ const DECLINED_STATUS = 402;
  * §4): READY; UPDATING while a change is saved; REFRESHING, then REFRESHED, when the reservation
  * is renewed.
  */
-export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMessage }: CheckoutPageData) {
+export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMessage, previousAddresses }: CheckoutPageData) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -35,15 +35,19 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
   const lines = checkout.basket.products.filter((line) => line.quantity > 0);
   const reservation = useReservation(checkout.countdown, lines.length > 0, csrfToken);
 
-  const [details, setDetails] = useState<DeliveryDetails>(() => ({
-    firstName: customer?.firstName ?? "",
-    lastName: customer?.lastName ?? "",
-    addressLine1: customer?.address.addressLine1 ?? "",
-    addressLine2: customer?.address.addressLine2 ?? "",
-    city: customer?.address.city ?? "",
-    postcode: customer?.address.postcode ?? "",
-  }));
-  // Signing in inline fills in the names the account already has.
+  // Prefilled from the account's address, else the latest order's; typed values are never overwritten.
+  const known = (): DeliveryDetails => {
+    const saved = customer?.address.addressLine1 ? customer.address : (previousAddresses[0] ?? null);
+    return {
+      firstName: customer?.firstName ?? "",
+      lastName: customer?.lastName ?? "",
+      addressLine1: saved?.addressLine1 ?? "",
+      addressLine2: saved?.addressLine2 ?? "",
+      city: saved?.city ?? "",
+      postcode: saved?.postcode ?? "",
+    };
+  };
+  const [details, setDetails] = useState<DeliveryDetails>(known);
   const [detailsOf, setDetailsOf] = useState(customer?.email ?? null);
   const arrivedAs = useRef(customer?.email ?? null);
   useEffect(() => {
@@ -51,15 +55,14 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
     if (detailsOf && detailsOf !== arrivedAs.current) loadVisitorSession(true).catch(() => {});
   }, [detailsOf]);
   if (customer && detailsOf !== customer.email) {
+    // Signing in inline fills in what the account already knows.
     setDetailsOf(customer.email);
-    setDetails((current) => ({
-      firstName: current.firstName || customer.firstName,
-      lastName: current.lastName || customer.lastName,
-      addressLine1: current.addressLine1 || customer.address.addressLine1,
-      addressLine2: current.addressLine2 || customer.address.addressLine2,
-      city: current.city || customer.address.city,
-      postcode: current.postcode || customer.address.postcode,
-    }));
+    const fromAccount = known();
+    setDetails((current) => {
+      const merged = { ...current };
+      for (const key of Object.keys(merged) as (keyof DeliveryDetails)[]) merged[key] = current[key] || fromAccount[key];
+      return merged;
+    });
   }
   const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
   const [paying, setPaying] = useState(false);
@@ -150,6 +153,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
                   details={details}
                   errors={detailsErrors}
                   irish={irish}
+                  previous={previousAddresses}
                   onChange={(name, value) => {
                     setDetails((current) => ({ ...current, [name]: value }));
                     setDetailsErrors((current) => ({ ...current, [name]: undefined }));
