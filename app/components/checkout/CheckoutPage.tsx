@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { formatMoney } from "../../../lib/money";
-import { type CardForm, type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
+import { type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
 import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
 import { loadVisitorSession } from "../../visitor-session";
 import { AccountFormMessage } from "../AccountField";
 import { checkDetails, DetailsForm, type DetailsErrors } from "./DetailsForm";
 import { InlineSignIn } from "./InlineSignIn";
 import { OrderSummary } from "./OrderSummary";
-import { PaymentSection, type PaymentProblem } from "./PaymentSection";
-import { newIdempotencyKey, submitOrder, tokenizeCard } from "./place-order";
+import { type PaymentInput, PaymentSection, type PaymentProblem } from "./PaymentSection";
+import { newIdempotencyKey, type OrderPayment, submitOrder, tokenizeCard } from "./place-order";
 import { PromoCodeForm } from "./PromoCodeForm";
 import { ReservationNotice } from "./ReservationNotice";
 import type { CheckoutPageData, DeliveryDetails } from "./types";
@@ -83,7 +83,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
           ? (checkout.problems[0]?.message ?? null)
           : null;
 
-  async function pay(card: CardForm | null, showCardErrors: (errors: CardFormErrors) => void) {
+  async function pay(payment: PaymentInput, showCardErrors: (errors: CardFormErrors) => void) {
     const errors = checkDetails(details, irish);
     setDetailsErrors(errors);
     if (Object.keys(errors).length > 0) {
@@ -91,8 +91,8 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
       document.getElementById("your-details")?.scrollIntoView({ block: "start" });
       return;
     }
-    if (card) {
-      const checked = validateCardForm(card, new Date());
+    if (payment.kind === "new") {
+      const checked = validateCardForm(payment.card, new Date());
       showCardErrors(checked.ok ? {} : checked.errors);
       if (!checked.ok) {
         setProblem(null);
@@ -102,18 +102,20 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
     setPaying(true);
     setProblem(null);
     try {
-      let nonce: string | null = null;
-      if (card) {
-        const tokenized = await tokenizeCard(card);
+      let order: OrderPayment;
+      if (payment.kind === "new") {
+        const tokenized = await tokenizeCard(payment.card);
         if (!tokenized.ok) {
           showCardErrors(tokenized.errors);
           setProblem({ title: PAYMENT_FAILED_TITLE, message: tokenized.message });
           return;
         }
-        nonce = tokenized.nonce;
+        order = { instrument: "NEW", nonce: tokenized.nonce, save: payment.save };
+      } else {
+        order = payment.kind === "existing" ? { instrument: "EXISTING", instrumentId: payment.instrumentId } : { instrument: "NONE" };
       }
       attemptKey.current ??= newIdempotencyKey();
-      const answer = await submitOrder(checkout.token, attemptKey.current, { nonce, details });
+      const answer = await submitOrder(checkout.token, attemptKey.current, { payment: order, details });
       if (answer.ok) {
         navigate(`/order-confirmation/${answer.orderId}`);
         return;
@@ -137,7 +139,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
       <p role="status" className="sr-only">
         {status === "UPDATING" || status === "REFRESHING" ? STATUS_TEXT[status] : ""}
       </p>
-      <ReservationNotice phase={reservation.phase} remainingMs={reservation.remainingMs} allHeld={reservation.allHeld} onRefresh={reservation.refreshNow} />
+      <ReservationNotice phase={reservation.phase} remainingMs={reservation.remainingMs} allHeld={reservation.allHeld} csrfToken={csrfToken} onRefresh={reservation.refreshNow} />
       <div className="grid gap-6 lg:grid-cols-[1fr_400px]">
         <div className="flex min-w-0 flex-col gap-6">
           <section id="your-details" aria-labelledby="your-details-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
@@ -171,7 +173,8 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
             busy={paying}
             problem={problem}
             defaultPostalCode={details.postcode}
-            onPay={(card, showCardErrors) => void pay(card, showCardErrors)}
+            savedCards={checkout.userInfo.paymentOptions.paymentInstruments.filter((instrument) => instrument.type === "card")}
+            onPay={(payment, showCardErrors) => void pay(payment, showCardErrors)}
           />
         </div>
         <div className="flex flex-col gap-6">

@@ -3,6 +3,24 @@ import type { CardForm, CardFormErrors } from "../../../modules/payments/card-fo
 
 export type PaymentProblem = { title: string | null; message: string } | null;
 
+/** A saved card (spec §3 payment instrument) as the payment section offers it. */
+export interface SavedCard {
+  id: number;
+  cardType: string | null;
+  last4: string | null;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  default: boolean;
+}
+
+/** How the shopper chose to pay: a new card (maybe to be saved), a saved card, or nothing to pay. */
+export type PaymentInput = { kind: "new"; card: CardForm; save: boolean } | { kind: "existing"; instrumentId: number } | { kind: "none" };
+
+function savedCardLabel(card: SavedCard): string {
+  const expiry = card.expiryMonth && card.expiryYear ? ` (expires ${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear).slice(-2)})` : "";
+  return `${card.cardType ?? "Card"} ending ${card.last4 ?? "····"}${expiry}`;
+}
+
 function CardField({
   label,
   value,
@@ -59,6 +77,7 @@ export function PaymentSection({
   busy,
   problem,
   defaultPostalCode,
+  savedCards,
   onPay,
 }: {
   amountLabel: string;
@@ -67,7 +86,8 @@ export function PaymentSection({
   busy: boolean;
   problem: PaymentProblem;
   defaultPostalCode: string;
-  onPay: (card: CardForm | null, showCardErrors: (errors: CardFormErrors) => void) => void;
+  savedCards: readonly SavedCard[];
+  onPay: (payment: PaymentInput, showCardErrors: (errors: CardFormErrors) => void) => void;
 }) {
   const id = useId();
   const [live, setLive] = useState(false);
@@ -76,14 +96,16 @@ export function PaymentSection({
   const [errors, setErrors] = useState<CardFormErrors>({});
   const set = (key: keyof CardForm) => (value: string) => setCard((current) => ({ ...current, [key]: value }));
   const postalCode = card.postalCode || defaultPostalCode;
+  // Spec §3 instrument choice: EXISTING (the default saved card first) or NEW.
+  const [choice, setChoice] = useState<number | "new">(() => (savedCards.find((saved) => saved.default) ?? savedCards[0])?.id ?? "new");
+  const [save, setSave] = useState(false);
+  const newCard = choice === "new" || !savedCards.some((saved) => saved.id === choice);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!needsCard) {
-      onPay(null, setErrors);
-      return;
-    }
-    onPay({ ...card, postalCode }, setErrors);
+    if (!needsCard) onPay({ kind: "none" }, setErrors);
+    else if (newCard) onPay({ kind: "new", card: { ...card, postalCode }, save }, setErrors);
+    else onPay({ kind: "existing", instrumentId: choice as number }, setErrors);
   };
 
   return (
@@ -98,7 +120,20 @@ export function PaymentSection({
         </div>
       )}
       <form onSubmit={submit} noValidate aria-label="Pay by card" className="max-w-md">
-        {needsCard && (
+        {needsCard && savedCards.length > 0 && (
+          <fieldset className="mb-4">
+            <legend className="mb-2 font-bold">Pay with</legend>
+            {[...savedCards.map((saved) => ({ value: saved.id as number | "new", label: savedCardLabel(saved) })), { value: "new" as const, label: "A new card" }].map(
+              (option) => (
+                <label key={option.value} className="mb-1 flex items-center gap-2">
+                  <input type="radio" name="instrument" checked={choice === option.value} onChange={() => setChoice(option.value)} className="h-5 w-5" />
+                  {option.label}
+                </label>
+              ),
+            )}
+          </fieldset>
+        )}
+        {needsCard && newCard && (
           <>
             <p className="mb-3 text-sm text-gray-700">We accept Visa and MasterCard.</p>
             <CardField label="Card number" value={card.number} error={errors.number} onChange={set("number")} autoComplete="cc-number" inputMode="numeric" />
@@ -107,6 +142,10 @@ export function PaymentSection({
               <CardField label="Security code" value={card.securityCode} error={errors.securityCode} onChange={set("securityCode")} autoComplete="cc-csc" inputMode="numeric" />
             </div>
             <CardField label="Postal code" value={postalCode} error={errors.postalCode} onChange={set("postalCode")} autoComplete="billing postal-code" />
+            <label className="mb-3 flex items-center gap-2">
+              <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} className="h-5 w-5" />
+              Save this card for next time
+            </label>
           </>
         )}
         {blockedReason && <p className="mb-3 font-bold text-alert">{blockedReason}</p>}

@@ -1,4 +1,5 @@
 import { formatCountdown } from "../../../modules/catalog/rules/countdown";
+import { CsrfField } from "../CsrfField";
 import type { ReservationPhase } from "./use-reservation";
 
 /** The basket's reservation as the shopper sees it (spec §4 Basket reservation). */
@@ -6,11 +7,13 @@ export function ReservationNotice({
   phase,
   remainingMs,
   allHeld,
+  csrfToken,
   onRefresh,
 }: {
   phase: ReservationPhase;
   remainingMs: number;
   allHeld: boolean;
+  csrfToken: string;
   onRefresh: () => void;
 }) {
   if (phase === "NONE") return null;
@@ -30,9 +33,20 @@ export function ReservationNotice({
       {phase === "EXPIRED" && (
         <>
           <span className="font-bold">Your items are no longer reserved.</span>
-          <button type="button" onClick={onRefresh} className="rounded bg-brand px-3 py-1 font-bold text-white hover:bg-brand-dark">
-            Reserve again
-          </button>
+          {/* A plain form, so it works before (or without) JavaScript too. */}
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onRefresh();
+            }}
+          >
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="intent" value="refresh" />
+            <button type="submit" className="rounded bg-brand px-3 py-1 font-bold text-white hover:bg-brand-dark">
+              Reserve again
+            </button>
+          </form>
         </>
       )}
       {phase === "REFRESHING" && <span>Refreshing your basket…</span>}

@@ -31,18 +31,23 @@ export type PlaceOrderAnswer =
   | { ok: false; status: number; code: string; message: string };
 
 /** POST /v1/checkout/{token}/order: the same key twice (double click, retry) places one order. */
+export type OrderPayment = { instrument: "NEW"; nonce: string; save: boolean } | { instrument: "EXISTING"; instrumentId: number } | { instrument: "NONE" };
+
 export async function submitOrder(
   basketToken: string,
   idempotencyKey: string,
-  body: { nonce: string | null; details: DeliveryDetails },
+  body: { payment: OrderPayment; details: DeliveryDetails },
 ): Promise<PlaceOrderAnswer> {
+  const { payment } = body;
   const response = await apiFetch(`/v1/checkout/${encodeURIComponent(basketToken)}/order`, {
     method: "POST",
     headers: { "idempotency-key": idempotencyKey },
     json: {
       paymentMethod: "card",
-      instrument: body.nonce ? "NEW" : "NONE",
-      paymentNonce: body.nonce ?? undefined,
+      instrument: payment.instrument,
+      paymentNonce: payment.instrument === "NEW" ? payment.nonce : undefined,
+      saveInstrument: payment.instrument === "NEW" ? payment.save : undefined,
+      instrumentId: payment.instrument === "EXISTING" ? payment.instrumentId : undefined,
       details: { ...body.details, addressLine2: body.details.addressLine2.trim() || null },
     },
   });
