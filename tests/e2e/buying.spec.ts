@@ -253,6 +253,27 @@ test("a returning customer pays with the card they saved and an address from the
   await expect(page.getByTestId("voucher")).toHaveCount(2);
 });
 
+test("when the countdown runs out the basket says so, refreshes, confirms availability and counts again", async ({ page, request }) => {
+  const summary = await findDeal(request, 4);
+  // The browser's clock is ours to move; the server's holds run on real time.
+  await page.clock.install();
+  await buyFromDealPage(page, summary);
+  const checkout = page.locator("[data-status]");
+  const reservation = page.getByTestId("reservation");
+  await expect(reservation).toContainText("Reserved at price for");
+  await expect(checkout).toHaveAttribute("data-status", "READY");
+
+  await page.clock.fastForward("10:01");
+  await expect(reservation).toContainText("Your items are no longer reserved.");
+  await page.clock.fastForward(2000);
+  await expect(reservation).toContainText("Availability confirmed: your items are reserved again.");
+  await expect(checkout).toHaveAttribute("data-status", "REFRESHED");
+  await page.clock.fastForward(4100);
+  await expect(checkout).toHaveAttribute("data-status", "READY");
+  await expect(page.getByRole("timer", { name: "Time left on your reservation" })).toHaveText(/^00:00:(09|10):\d\d$/);
+  await expect(page.getByTestId("basket-line")).toHaveCount(1);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

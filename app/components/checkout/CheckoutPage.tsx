@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
+import { ORDER_ERRORS } from "../../../modules/orders/errors";
 import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
 import { loadVisitorSession } from "../../visitor-session";
 import { AccountFormMessage } from "../AccountField";
@@ -87,7 +88,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
     const errors = checkDetails(details, irish);
     setDetailsErrors(errors);
     if (Object.keys(errors).length > 0) {
-      setProblem({ title: null, message: "Please complete Your Details with your name and full address to continue." });
+      setProblem({ title: null, message: ORDER_ERRORS.DETAILS_INCOMPLETE.message });
       document.getElementById("your-details")?.scrollIntoView({ block: "start" });
       return;
     }
