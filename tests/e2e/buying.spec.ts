@@ -36,6 +36,16 @@ async function findDeal(request: APIRequestContext, skip: number): Promise<DealS
   throw new Error("no buyable deal with options in the seeded catalogue");
 }
 
+/** A client address of its own for each shopper (per-IP limits; see start-server.ts). */
+function shopperAddress(): Record<string, string> {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(shopperAddress());
+});
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -186,7 +196,7 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  const otherContext = await browser.newContext();
+  const otherContext = await browser.newContext({ extraHTTPHeaders: shopperAddress() });
   const other = await otherContext.newPage();
   await register(other, `other-${Date.now()}@example.com`, "Otto");
   expect((await other.request.get(href!)).status()).toBe(404);
