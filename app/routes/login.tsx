@@ -3,7 +3,8 @@ import { safeLocalPath, signInDestination } from "../../server/accounts/redirect
 import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { logInFromForm } from "../accounts/sign-in-forms.server";
 import { accountMeta } from "../accounts/meta";
-import { AccountCard, AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { LoginFields } from "../components/AccountSignInFields";
 import { CsrfField } from "../components/CsrfField";
 import { LoginGoogleButton } from "../components/LoginGoogleButton";
 import type { Route } from "./+types/login";
@@ -44,9 +45,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
         {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
-        <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.values?.email} error={actionData?.fieldErrors?.email} />
-        <AccountField label="Password" name="password" type="password" autoComplete="current-password" error={actionData?.fieldErrors?.password} />
-        <AccountCheckbox label="Remember me" name="rememberMe" />
+        <LoginFields result={actionData} />
         <AccountSubmit busy={busy}>Log in</AccountSubmit>
       </Form>
       <p className="mt-4">

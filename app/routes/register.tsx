@@ -3,7 +3,8 @@ import { safeLocalPath, signInDestination } from "../../server/accounts/redirect
 import { accountMeta } from "../accounts/meta";
 import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { registerFromForm } from "../accounts/sign-in-forms.server";
-import { AccountCard, AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { RegistrationFields } from "../components/AccountSignInFields";
 import { CsrfField } from "../components/CsrfField";
 import { LoginGoogleButton } from "../components/LoginGoogleButton";
 import type { Route } from "./+types/register";
@@ -30,8 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.fieldErrors;
-  const values = actionData?.values;
   const loginHref = loaderData.redirectUrl ? `/login?redirectUrl=${encodeURIComponent(loaderData.redirectUrl)}` : "/login";
   return (
     <AccountCard title="Create an account">
@@ -39,12 +38,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
         {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
-        <AccountField label="First Name" name="firstName" autoComplete="given-name" defaultValue={values?.firstName} error={errors?.firstName} />
-        <AccountField label="Last Name" name="lastName" autoComplete="family-name" defaultValue={values?.lastName} error={errors?.lastName} />
-        <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors?.email} />
-        <AccountField label="Password" name="password" type="password" autoComplete="new-password" error={errors?.password} />
-        <AccountField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" error={errors?.confirmPassword} />
-        <AccountCheckbox label="Email me the best deals near me" name="subscribe" />
+        <RegistrationFields result={actionData} />
         <AccountSubmit busy={busy}>Create account</AccountSubmit>
       </Form>
       <p className="mt-4">

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FIELD_MESSAGES } from "../../../modules/accounts/errors";
 import { formatPostcode, isValidPostcode } from "../../../modules/accounts/postcodes";
+import { CheckoutField } from "./CheckoutField";
 import type { DeliveryDetails } from "./types";
 
 type PreviousAddress = Pick<DeliveryDetails, "addressLine1" | "addressLine2" | "city" | "postcode">;
@@ -15,48 +16,6 @@ export function checkDetails(details: DeliveryDetails, irish: boolean): DetailsE
   }
   if (!errors.postcode && !isValidPostcode(details.postcode, irish ? "IE" : "GB")) errors.postcode = FIELD_MESSAGES.postcode;
   return errors;
-}
-
-function Field({
-  label,
-  name,
-  value,
-  error,
-  autoComplete,
-  onChange,
-  onBlur,
-}: {
-  label: string;
-  name: keyof DeliveryDetails;
-  value: string;
-  error?: string;
-  autoComplete: string;
-  onChange: (name: keyof DeliveryDetails, value: string) => void;
-  onBlur?: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block font-bold">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(name, event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded border border-gray-500 bg-white px-3 py-2 aria-[invalid]:border-alert"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -82,7 +41,7 @@ export function DetailsForm({
     if (isValidPostcode(details.postcode, country)) onChange("postcode", formatPostcode(details.postcode, country));
   };
   const field = (label: string, name: keyof DeliveryDetails, autoComplete: string, onBlur?: () => void) => (
-    <Field label={label} name={name} value={details[name]} error={errors[name]} autoComplete={autoComplete} onChange={onChange} onBlur={onBlur} />
+    <CheckoutField label={label} value={details[name]} error={errors[name]} autoComplete={autoComplete} onChange={(value) => onChange(name, value)} onBlur={onBlur} />
   );
   return (
     <fieldset className="max-w-md">

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "../../accounts/form-result";
-import { AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../AccountField";
+import { AccountFormMessage, AccountSubmit } from "../AccountField";
+import { LoginFields, RegistrationFields } from "../AccountSignInFields";
 import { CsrfField } from "../CsrfField";
 
 type Mode = "register" | "login";
@@ -14,8 +15,6 @@ export function InlineSignIn({ csrfToken }: { csrfToken: string }) {
   const [mode, setMode] = useState<Mode>("register");
   const fetcher = useFetcher<FormResult & { intent?: string }>({ key: "checkout-sign-in" });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = result?.fieldErrors;
-  const values = result?.values;
   const tab = (value: Mode, label: string) => (
     <button
       type="button"
@@ -39,19 +38,12 @@ export function InlineSignIn({ csrfToken }: { csrfToken: string }) {
         <input type="hidden" name="intent" value={mode} />
         {mode === "register" ? (
           <>
-            <AccountField label="First Name" name="firstName" autoComplete="given-name" defaultValue={values?.firstName} error={errors?.firstName} />
-            <AccountField label="Last Name" name="lastName" autoComplete="family-name" defaultValue={values?.lastName} error={errors?.lastName} />
-            <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors?.email} />
-            <AccountField label="Password" name="password" type="password" autoComplete="new-password" error={errors?.password} />
-            <AccountField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" error={errors?.confirmPassword} />
-            <AccountCheckbox label="Email me the best deals near me" name="subscribe" />
+            <RegistrationFields result={result} />
             <AccountSubmit busy={fetcher.state !== "idle"}>Create account</AccountSubmit>
           </>
         ) : (
           <>
-            <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors?.email} />
-            <AccountField label="Password" name="password" type="password" autoComplete="current-password" error={errors?.password} />
-            <AccountCheckbox label="Remember me" name="rememberMe" />
+            <LoginFields result={result} />
             <AccountSubmit busy={fetcher.state !== "idle"}>Log in</AccountSubmit>
             <p className="mt-3">
               <a className="text-brand-dark underline" href="/forgot-password">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
+import { CheckoutField } from "./CheckoutField";
 
 export type PaymentProblem = { title: string | null; message: string } | null;
 
@@ -19,50 +20,6 @@ export type PaymentInput = { kind: "new"; card: CardForm; save: boolean } | { ki
 function savedCardLabel(card: SavedCard): string {
   const expiry = card.expiryMonth && card.expiryYear ? ` (expires ${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear).slice(-2)})` : "";
   return `${card.cardType ?? "Card"} ending ${card.last4 ?? "····"}${expiry}`;
-}
-
-function CardField({
-  label,
-  value,
-  error,
-  onChange,
-  autoComplete,
-  inputMode,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  autoComplete: string;
-  inputMode?: "numeric" | "text";
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block font-bold">
-        {label}
-      </label>
-      {/* No name attribute: card details are never part of a form post to the shop. */}
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded border border-gray-500 bg-white px-3 py-2 font-mono aria-[invalid]:border-alert"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -136,12 +93,12 @@ export function PaymentSection({
         {needsCard && newCard && (
           <>
             <p className="mb-3 text-sm text-gray-700">We accept Visa and MasterCard.</p>
-            <CardField label="Card number" value={card.number} error={errors.number} onChange={set("number")} autoComplete="cc-number" inputMode="numeric" />
+            <CheckoutField label="Card number" value={card.number} error={errors.number} onChange={set("number")} autoComplete="cc-number" inputMode="numeric" />
             <div className="grid grid-cols-2 gap-3">
-              <CardField label="Expiry date (MM/YY)" value={card.expiry} error={errors.expiry} onChange={set("expiry")} autoComplete="cc-exp" placeholder="MM/YY" />
-              <CardField label="Security code" value={card.securityCode} error={errors.securityCode} onChange={set("securityCode")} autoComplete="cc-csc" inputMode="numeric" />
+              <CheckoutField label="Expiry date (MM/YY)" value={card.expiry} error={errors.expiry} onChange={set("expiry")} autoComplete="cc-exp" placeholder="MM/YY" />
+              <CheckoutField label="Security code" value={card.securityCode} error={errors.securityCode} onChange={set("securityCode")} autoComplete="cc-csc" inputMode="numeric" />
             </div>
-            <CardField label="Postal code" value={postalCode} error={errors.postalCode} onChange={set("postalCode")} autoComplete="billing postal-code" />
+            <CheckoutField label="Postal code" value={postalCode} error={errors.postalCode} onChange={set("postalCode")} autoComplete="billing postal-code" />
             <label className="mb-3 flex items-center gap-2">
               <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} className="h-5 w-5" />
               Save this card for next time
