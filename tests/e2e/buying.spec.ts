@@ -135,6 +135,13 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   await expect(page.getByRole("region", { name: "Your Details" })).toContainText(`Signed in as ${email}`);
   await expect(page.getByRole("region", { name: "Your Details" }).getByLabel("First Name")).toHaveValue("Bea");
   await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByText("Hi, Bea")).toBeVisible();
+  // The deal page stays the same for everyone: nothing of this shopper or their basket in its HTML.
+  const basketToken = page.url().split("/checkout/")[1];
+  const dealHtml = await (await page.context().request.get(summary.deal.urlPath)).text();
+  expect(dealHtml).toContain(summary.deal.headline);
+  expect(dealHtml).not.toContain(basketToken);
+  expect(dealHtml).not.toContain(email);
+  expect(dealHtml).not.toContain("Hi, Bea");
   // Still the same basket, still reserved.
   await expect(page.getByTestId("basket-line")).toHaveCount(1);
   await expect(page.getByTestId("reservation")).toContainText("Reserved at price for");
@@ -174,6 +181,8 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   await expect(page.getByTestId("order-id")).toHaveText(/^\d+$/);
   await expect(page.getByTestId("order-total")).toContainText("(GBP)");
   await expect(page.getByTestId("order-total")).toContainText("by Visa");
+  const confirmationUrl = new URL(page.url()).pathname;
+  expect(await seriousViolations(page)).toEqual([]);
   const voucher = page.getByTestId("voucher");
   await expect(voucher).toHaveCount(1);
   await expect(voucher).toContainText(summary.deal.headline);
@@ -204,6 +213,7 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   const other = await otherContext.newPage();
   await register(other, `other-${Date.now()}@example.com`, "Otto");
   expect((await other.request.get(href!)).status()).toBe(404);
+  expect((await other.request.get(confirmationUrl)).status()).toBe(404);
   await otherContext.close();
 });
 
