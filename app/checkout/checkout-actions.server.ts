@@ -7,7 +7,7 @@ import { updateLine } from "../../modules/basket/update-line";
 // Not a React hook, despite the name: it records the wallet choice on the basket.
 import { applyPromoCode, useWalletCredit as chooseWalletCredit } from "../../modules/checkout/checkout-choices";
 import { basketActor } from "../../server/api/buying-context";
-import { SIGN_IN_REQUIRED_MESSAGE } from "../../server/api/checkout";
+import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { logInFromForm, registerFromForm } from "../accounts/sign-in-forms.server";
 import { formText } from "../accounts/page.server";
 
@@ -54,7 +54,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
       case "promo":
       case "wallet": {
         // Spec §6: promo codes (and wallet credit) need a signed-in customer.
-        if (!context.customer) return answer({ error: SIGN_IN_REQUIRED_MESSAGE }, 401);
+        if (!context.customer) return answer({ error: CHECKOUT_MESSAGES.SIGN_IN_REQUIRED }, 401);
         const basket = await findBasket(context.db, token, actor);
         if (!basket || basket.orderedAt) throw new BasketError("BASKET_NOT_FOUND");
         if (intent === "wallet") {

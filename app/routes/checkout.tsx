@@ -4,7 +4,7 @@ import { usableBasketToken } from "../../modules/basket/tokens";
 import { getProfile } from "../../modules/accounts/profile";
 import { previousAddresses } from "../../modules/orders/previous-addresses";
 import { basketActor, basketCookie } from "../../server/api/buying-context";
-import { BASKET_INVALID_MESSAGE } from "../../server/api/checkout";
+import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { checkoutView, UNKNOWN_DEVICE } from "../../server/buying/checkout-view";
 import { startNewBasket } from "../../server/buying/shop-basket";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     customer: profile && { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, address: profile.address },
     previousAddresses: addresses,
     irish: context.brand.countryCode === "IE",
-    restartedMessage: new URL(request.url).searchParams.get("restarted") === "1" ? BASKET_INVALID_MESSAGE : null,
+    restartedMessage: new URL(request.url).searchParams.get("restarted") === "1" ? CHECKOUT_MESSAGES.BASKET_INVALID : null,
   };
 }
 

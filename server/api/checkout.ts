@@ -5,6 +5,7 @@ import { findBasket } from "../../modules/basket/baskets";
 import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { applyPromoCode, useWalletCredit } from "../../modules/checkout/checkout-choices";
+import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { placeOrder } from "../../modules/orders/place-order";
 import type { PaymentChoice } from "../../modules/orders/place-order";
 import { linkOrigin } from "../accounts/link-origin";
@@ -16,10 +17,9 @@ import { errors, json } from "./account-schemas";
 import { basketActor, basketCookie, type BuyingSettings, paymentProvider } from "./buying-context";
 import { CheckoutDataSchema, CheckoutQuerySchema, OrderResponseSchema, PlaceOrderSchema } from "./checkout-schemas";
 
-export const NO_TOKEN_MESSAGE = "No token provided";
-/** Spec §8: a basket that can no longer be checked out answers 422; the shopper starts a new one. */
-export const BASKET_INVALID_MESSAGE = "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase.";
-export const SIGN_IN_REQUIRED_MESSAGE = "Please login or register to continue.";
+export const NO_TOKEN_MESSAGE = CHECKOUT_MESSAGES.NO_TOKEN;
+export const BASKET_INVALID_MESSAGE = CHECKOUT_MESSAGES.BASKET_INVALID;
+export const SIGN_IN_REQUIRED_MESSAGE = CHECKOUT_MESSAGES.SIGN_IN_REQUIRED;
 
 const Token = z.string().max(200).openapi({ param: { name: "token", in: "path" } });
 

@@ -182,6 +182,7 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   await expect(page.getByTestId("order-total")).toContainText("(GBP)");
   await expect(page.getByTestId("order-total")).toContainText("by Visa");
   const confirmationUrl = new URL(page.url()).pathname;
+  const orderId = (await page.getByTestId("order-id").textContent())!;
   expect(await seriousViolations(page)).toEqual([]);
   const voucher = page.getByTestId("voucher");
   await expect(voucher).toHaveCount(1);
@@ -190,6 +191,11 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   expect(code.length).toBeGreaterThanOrEqual(8);
   // The basket became the order: the header has nothing left to count.
   await expect(page.getByTestId("basket-quantity")).toHaveCount(0);
+
+  // The confirmation email with the voucher code goes out through the outbox.
+  await expect
+    .poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 })
+    .toContain(`Your Wowcher order ${orderId} is confirmed`);
 
   await page.getByRole("link", { name: "See all your vouchers in My Vouchers" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Vouchers");

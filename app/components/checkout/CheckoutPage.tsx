@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
+import { CHECKOUT_MESSAGES } from "../../../modules/checkout/messages";
 import { ORDER_ERRORS } from "../../../modules/orders/errors";
 import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
 import { loadVisitorSession } from "../../visitor-session";
@@ -79,7 +80,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
     lines.length === 0
       ? "Your basket is empty."
       : !customer
-        ? "Please log in or register to continue."
+        ? CHECKOUT_MESSAGES.SIGN_IN_REQUIRED
         : !checkout.canCheckout
           ? (checkout.problems[0]?.message ?? null)
           : null;

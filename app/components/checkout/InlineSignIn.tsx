@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { CHECKOUT_MESSAGES } from "../../../modules/checkout/messages";
 import type { FormResult } from "../../accounts/form-result";
 import { AccountFormMessage, AccountSubmit } from "../AccountField";
 import { LoginFields, RegistrationFields } from "../AccountSignInFields";
@@ -27,7 +28,7 @@ export function InlineSignIn({ csrfToken }: { csrfToken: string }) {
   );
   return (
     <div>
-      <p className="mb-3">Please log in or register to continue.</p>
+      <p className="mb-3">{CHECKOUT_MESSAGES.SIGN_IN_REQUIRED}</p>
       <div className="mb-4 flex gap-2">
         {tab("register", "I'm new here")}
         {tab("login", "I have an account")}
