@@ -1,27 +1,21 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetchers, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { useFetchers, useNavigation } from "react-router";
 import { formatMoney } from "../../../lib/money";
-import { type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
 import { CHECKOUT_MESSAGES } from "../../../modules/checkout/messages";
-import { ORDER_ERRORS } from "../../../modules/orders/errors";
-import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
 import { loadVisitorSession } from "../../visitor-session";
 import { AccountFormMessage } from "../AccountField";
-import { checkDetails, DetailsForm, type DetailsErrors } from "./DetailsForm";
+import { DetailsForm, type DetailsErrors } from "./DetailsForm";
 import { InlineSignIn } from "./InlineSignIn";
 import { OrderSummary } from "./OrderSummary";
-import { type PaymentInput, PaymentSection, type PaymentProblem } from "./PaymentSection";
-import { newIdempotencyKey, type OrderPayment, submitOrder, tokenizeCard } from "./place-order";
+import { PaymentSection } from "./PaymentSection";
 import { PromoCodeForm } from "./PromoCodeForm";
 import { ReservationNotice } from "./ReservationNotice";
 import type { CheckoutPageData, DeliveryDetails } from "./types";
+import { usePlaceOrder } from "./use-place-order";
 import { useReservation } from "./use-reservation";
 import { WalletCredit } from "./WalletCredit";
 
 const STATUS_TEXT = { UPDATING: "Updating your basket…", REFRESHING: "Refreshing your basket…" } as const;
-
-/** Spec §8: why the card was not charged, under the spec's heading. */
-const DECLINED_STATUS = 402;
 
 /**
  * /checkout/{basketToken}: order summary with the reservation countdown, 'Your Details' (sign in
@@ -30,8 +24,6 @@ const DECLINED_STATUS = 402;
  * is renewed.
  */
 export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMessage, previousAddresses }: CheckoutPageData) {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const lines = checkout.basket.products.filter((line) => line.quantity > 0);
@@ -67,10 +59,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
     });
   }
   const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
-  const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<PaymentProblem>(null);
-  // One key per checkout attempt: a double click or a retry of the same attempt places one order.
-  const attemptKey = useRef<string | null>(null);
+  const { pay, paying, problem } = usePlaceOrder({ basketToken: checkout.token, details, irish, onDetailsErrors: setDetailsErrors });
 
   const saving = fetchers.some((fetcher) => fetcher.state !== "idle" && fetcher.key !== "checkout-refresh") || navigation.state === "submitting";
   const status = reservation.phase === "REFRESHING" ? "REFRESHING" : reservation.phase === "REFRESHED" ? "REFRESHED" : saving ? "UPDATING" : "READY";
@@ -84,55 +73,6 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
         : !checkout.canCheckout
           ? (checkout.problems[0]?.message ?? null)
           : null;
-
-  async function pay(payment: PaymentInput, showCardErrors: (errors: CardFormErrors) => void) {
-    const errors = checkDetails(details, irish);
-    setDetailsErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setProblem({ title: null, message: ORDER_ERRORS.DETAILS_INCOMPLETE.message });
-      document.getElementById("your-details")?.scrollIntoView({ block: "start" });
-      return;
-    }
-    if (payment.kind === "new") {
-      const checked = validateCardForm(payment.card, new Date());
-      showCardErrors(checked.ok ? {} : checked.errors);
-      if (!checked.ok) {
-        setProblem(null);
-        return;
-      }
-    }
-    setPaying(true);
-    setProblem(null);
-    try {
-      let order: OrderPayment;
-      if (payment.kind === "new") {
-        const tokenized = await tokenizeCard(payment.card);
-        if (!tokenized.ok) {
-          showCardErrors(tokenized.errors);
-          setProblem({ title: PAYMENT_FAILED_TITLE, message: tokenized.message });
-          return;
-        }
-        order = { instrument: "NEW", nonce: tokenized.nonce, save: payment.save };
-      } else {
-        order = payment.kind === "existing" ? { instrument: "EXISTING", instrumentId: payment.instrumentId } : { instrument: "NONE" };
-      }
-      attemptKey.current ??= newIdempotencyKey();
-      const answer = await submitOrder(checkout.token, attemptKey.current, { payment: order, details });
-      if (answer.ok) {
-        navigate(`/order-confirmation/${answer.orderId}`);
-        return;
-      }
-      // A definite answer ends this attempt: the next press is a new attempt with a new key.
-      attemptKey.current = null;
-      setProblem({ title: answer.status === DECLINED_STATUS ? PAYMENT_FAILED_TITLE : null, message: answer.message });
-      revalidator.revalidate();
-    } catch {
-      // No answer (network): the same key is kept, so pressing again cannot pay twice.
-      setProblem({ title: PAYMENT_FAILED_TITLE, message: "Unfortunately, your payment did not go through..." });
-    } finally {
-      setPaying(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-6" data-status={status}>
