@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { findBasket } from "../../modules/basket/baskets";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { getProfile } from "../../modules/accounts/profile";
+import { findOrderOfBasket } from "../../modules/orders/find-orders";
 import { previousAddresses } from "../../modules/orders/previous-addresses";
 import { basketActor, basketCookie } from "../../server/api/buying-context";
 import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
@@ -23,6 +24,11 @@ export function headers() {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = usableBasketToken(params.basketToken, (inaccurate) => context.log.warn({ basketToken: inaccurate }, "inaccurate basket token"));
   const basket = token ? await findBasket(context.db, token, basketActor(context, context.buying)) : null;
+  if (basket?.orderedAt && context.customer) {
+    // Back at the checkout of a basket they already bought (browser back): show that order.
+    const order = await findOrderOfBasket(context.db, basket.id);
+    if (order && order.customerId === context.customer.id) throw redirect(`/order-confirmation/${order.id}`);
+  }
   if (!basket || basket.orderedAt) {
     // Spec §8 (422): this basket can no longer be checked out; start a new, empty one.
     throw redirect(`/checkout/${await startNewBasket(context, context.buying)}?restarted=1`);

@@ -192,6 +192,10 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   // The basket became the order: the header has nothing left to count.
   await expect(page.getByTestId("basket-quantity")).toHaveCount(0);
 
+  // Going back to the paid basket's checkout shows the order, not a new basket.
+  await page.goBack();
+  await expect(page).toHaveURL(confirmationUrl);
+
   // The confirmation email with the voucher code goes out through the outbox.
   await expect
     .poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 })
