@@ -20,6 +20,7 @@ export function useReservation(countdown: { reservedUntil: string | null; server
   const [now, setNow] = useState<number | null>(null);
   const [refreshedUntil, setRefreshedUntil] = useState(0);
   const autoRefreshed = useRef<string | null>(null);
+  const triedUnheld = useRef(false);
 
   const remainingAtServer = countdown.reservedUntil ? Date.parse(countdown.reservedUntil) - Date.parse(countdown.serverTime) : 0;
   const dataKey = `${countdown.reservedUntil}|${countdown.serverTime}`;
@@ -43,14 +44,18 @@ export function useReservation(countdown: { reservedUntil: string | null; server
   }, [refresh.state, lastRefresh]);
 
   const expired = hasLines && counting && remaining <= 0;
+  // A hold that ran out is refreshed by itself, once; a basket arriving with nothing held is tried
+  // once per visit, so lines whose stock has gone do not make it refresh again and again.
+  const ranOut = expired && (countdown.reservedUntil !== null || !triedUnheld.current);
   useEffect(() => {
-    if (!expired || refreshing || autoRefreshed.current === dataKey) return;
+    if (!ranOut || refreshing || autoRefreshed.current === dataKey) return;
     const timer = setTimeout(() => {
       autoRefreshed.current = dataKey;
+      if (countdown.reservedUntil === null) triedUnheld.current = true;
       refresh.submit({ intent: "refresh", _csrf: csrfToken }, { method: "post" });
     }, EXPIRED_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [expired, refreshing, dataKey, refresh, csrfToken]);
+  }, [ranOut, refreshing, dataKey, refresh, csrfToken, countdown.reservedUntil]);
 
   let phase: ReservationPhase = "NONE";
   if (refreshing) phase = "REFRESHING";
