@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { findBasket } from "../../modules/basket/baskets";
 import { BasketError } from "../../modules/basket/errors";
 import { refreshHolds } from "../../modules/basket/refresh-holds";
@@ -34,7 +34,10 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   const intent = formText(form, "intent");
   if (intent === "login" || intent === "register") {
     const outcome = intent === "login" ? await logInFromForm(context, form) : await registerFromForm(context, request, form);
-    return outcome.ok ? { intent } : outcome.response;
+    if (!outcome.ok) return outcome.response;
+    // Load the page again as the customer: this request still carries the guest's cookies, and
+    // the basket now belongs to the account.
+    return redirect(`/checkout/${encodeURIComponent(token)}`);
   }
 
   const actor = basketActor(context, context.buying);

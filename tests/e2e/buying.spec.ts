@@ -318,7 +318,7 @@ test("when the countdown runs out the basket says so, refreshes, confirms availa
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Buy now asks once more with the visitor's token, then opens the checkout", async ({ page, request }) => {
+  test("Buy now asks once more with the visitor's token; registering, promo codes, quantities and removing work as plain forms", async ({ page, request }) => {
     const summary = await findDeal(request, 2);
     await page.goto(summary.deal.urlPath);
     const option = summary.deal.products.filter((product) => !product.soldOut)[0];
@@ -331,11 +331,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("basket-line")).toContainText(summary.deal.headline);
     await expect(page.getByTestId("reservation")).toContainText("Reserved at price for");
 
+    // Registering and promo codes are plain forms too.
+    const email = `nojs-${Date.now()}@example.com`;
+    const registration = page.getByRole("form", { name: "Register" });
+    await registration.getByLabel("First Name").fill("Noah");
+    await registration.getByLabel("Last Name").fill("Script");
+    await registration.getByLabel("Email", { exact: true }).fill(email);
+    await registration.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await registration.getByLabel("Confirm Password").fill(PASSWORD);
+    await registration.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("region", { name: "Your Details" })).toContainText(`Signed in as ${email}`);
+    const promo = page.getByRole("region", { name: "Promo code" });
+    await promo.getByLabel("Enter a promo code").fill("WELCOME10");
+    await promo.getByRole("button", { name: "Apply" }).click();
+    await expect(promo.getByRole("status")).toContainText("WELCOME10");
+
     // Changing and removing lines are plain forms too.
     await page.getByRole("combobox", { name: /^Quantity of / }).selectOption("3");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByTestId("basket-line")).toContainText(/3 × /);
-    await page.getByRole("button", { name: /^Remove / }).click();
+    await page.getByTestId("basket-line").getByRole("button", { name: /^Remove / }).click();
     await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Your basket is empty.");
   });
 });
