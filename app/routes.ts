@@ -15,8 +15,14 @@ export default [
     route("profile", "routes/myaccount.profile.tsx"),
     route("password", "routes/myaccount.password.tsx"),
     route("delete", "routes/myaccount.delete.tsx"),
+    route("vouchers", "routes/myaccount.vouchers.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
+  // Buying: Buy now, checkout, order confirmation, printable vouchers.
+  route("checkout", "routes/checkout-start.tsx"),
+  route("checkout/:basketToken", "routes/checkout.tsx"),
+  route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
+  route("deal/print-voucher", "routes/print-voucher.tsx"),
   route("recently-viewed", "routes/recently-viewed.tsx"),
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.

@@ -64,12 +64,12 @@ export function useVisitorSession(): VisitorSessionInfo | null {
  * A call to the /v1 API that changes something: sends the CSRF token header, and on a token that
  * went stale (signed in or out in another tab) fetches a fresh one and tries once more.
  */
-export async function apiFetch(path: string, init: { method: string; json?: unknown }): Promise<Response> {
+export async function apiFetch(path: string, init: { method: string; json?: unknown; headers?: Record<string, string> }): Promise<Response> {
   const send = async (csrfToken: string) =>
     fetch(path, {
       method: init.method,
       credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json", [CSRF_HEADER]: csrfToken },
+      headers: { ...init.headers, "content-type": "application/json", accept: "application/json", [CSRF_HEADER]: csrfToken },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
   const response = await send((await loadVisitorSession()).csrfToken);

@@ -10,6 +10,7 @@ import { BRAND_OVERRIDE_COOKIE, isBrandId, resolveBrand } from "../lib/brand";
 import { isValidImageRequest, renderDealImage } from "../modules/catalog/deal-image";
 import { visitorMiddleware } from "./accounts/visitor-middleware";
 import { createApi } from "./api";
+import { buyingSettings } from "./api/buying-context";
 import { apiError } from "./api/errors";
 import type { AppDependencies, AppEnv } from "./context";
 import { registerDevMailbox } from "./dev-mailbox";
@@ -132,6 +133,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
       app.use("*", pages.cache.middleware());
       pages.cache.render = (request) => Promise.resolve(app.fetch(request));
     }
+    const buying = buyingSettings(deps.config);
     const handle = createRequestHandler(pages.build, deps.config.NODE_ENV === "production" ? "production" : "development");
     app.all("*", async (c) => {
       const response = await handle(c.req.raw, {
@@ -144,6 +146,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         cookies: c.get("cookies"),
         customer: c.get("customer"),
         session: c.get("session"),
+        buying,
       });
       // A page rendered for a signed-in customer may show their VIP prices: no shared cache may keep
       // it, whatever the page says (also when the in-process page cache is switched off).

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Shell } from "../shell/load-shell.server";
 import { AccountHeaderMenu } from "./AccountHeaderMenu";
+import { BasketHeaderLink } from "./BasketHeaderLink";
 import { CountdownBanner } from "./CountdownBanner";
 import { LocationPicker } from "./LocationPicker";
 import { SearchBox } from "./SearchBox";
@@ -21,6 +22,7 @@ export function SiteHeader({ brandName, shell }: { brandName: string; shell: She
           {/* Personal parts load in the browser, so the page itself stays the same for everyone. */}
           <div className="ml-auto flex items-center gap-3">
             <AccountHeaderMenu />
+            <BasketHeaderLink />
           </div>
         </div>
         <SiteNavigation items={shell.navigation} localMatch={shell.localMatch} />

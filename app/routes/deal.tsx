@@ -19,6 +19,7 @@ import { WishlistHeart } from "../components/WishlistHeart";
 import { PriceBlock } from "../components/PriceBlock";
 import { TravelMenu } from "../components/TravelMenu";
 import { Addresses } from "../components/deal/Addresses";
+import { BuyNowForm } from "../components/deal/BuyNowForm";
 import { DealGallery } from "../components/deal/DealGallery";
 import { ProductChooser } from "../components/deal/ProductChooser";
 import { ReviewBadge } from "../components/deal/ReviewBadge";
@@ -171,6 +172,9 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
     { label: deal.title, href: deal.urlPath },
   ];
   const addresses = [deal.business.mainAddress, ...deal.business.otherAddresses].filter((a) => a !== null);
+  const selectedId = page.selectedProductId ?? (deal.products.length === 1 ? deal.products[0].id : null);
+  const selected = deal.products.find((product) => product.id === selectedId);
+  const selectedSoldOut = selected !== undefined && (selected.soldOut || selected.totalRemaining === 0);
   const notify = availability.reason === "SOLD_OUT" || availability.reason === "ALL_PRODUCTS_CAPPED" || availability.reason === "CAP_REACHED";
 
   return (
@@ -257,7 +261,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             )}
             <ProductChooser
               products={deal.products}
-              selectedId={page.selectedProductId ?? (deal.products.length === 1 ? deal.products[0].id : null)}
+              selectedId={selectedId}
               displayType={deal.productDisplay.type}
               dealPath={dealPath}
               currency={deal.currency}
@@ -265,6 +269,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
               priceText={deal.priceText}
               disabled={!availability.buyable}
             />
+            {availability.buyable && <BuyNowForm dealId={deal.id} productId={selectedId} disabled={selectedSoldOut} />}
             {notify && <SoldOutNotify dealId={deal.id} />}
             <ShareLinks links={share} />
           </div>

@@ -1,13 +1,10 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { authenticate } from "../../modules/accounts/authenticate";
-import { AccountError } from "../../modules/accounts/errors";
-import { loginFields, parseFields } from "../../modules/accounts/validation";
 import { safeLocalPath, signInDestination } from "../../server/accounts/redirects";
-import { signIn } from "../../server/accounts/sign-in";
-import { checkRateLimit } from "../../server/security/rate-limits";
-import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../accounts/page.server";
+import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { logInFromForm } from "../accounts/sign-in-forms.server";
 import { accountMeta } from "../accounts/meta";
-import { AccountCard, AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { LoginFields } from "../components/AccountSignInFields";
 import { CsrfField } from "../components/CsrfField";
 import { LoginGoogleButton } from "../components/LoginGoogleButton";
 import type { Route } from "./+types/login";
@@ -27,26 +24,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = { email: formText(form, "email") };
-  const rememberMe = form.get("rememberMe") === "on";
-  const parsed = parseFields(loginFields, { email: values.email, password: formText(form, "password") });
-  if (!parsed.ok) return formResult({ values, fieldErrors: parsed.fieldErrors }, 400);
-
-  const limit = await checkRateLimit(context, "login", parsed.data.email);
-  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds, values);
-  try {
-    const customer = await authenticate(context.db, context.clock, {
-      brand: context.brand.id,
-      email: parsed.data.email,
-      password: parsed.data.password,
-    });
-    await signIn(context, customer, { rememberMe });
-    return redirect(signInDestination(context.cookies, formText(form, "redirectUrl"), "/"));
-  } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    const locked = error.code === "ACCOUNT_LOCKED";
-    return formResult({ values, formError: error.message, locked }, locked ? 423 : 401);
-  }
+  const outcome = await logInFromForm(context, form);
+  if (!outcome.ok) return outcome.response;
+  return redirect(signInDestination(context.cookies, formText(form, "redirectUrl"), "/"));
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,9 +45,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
         {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
-        <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.values?.email} error={actionData?.fieldErrors?.email} />
-        <AccountField label="Password" name="password" type="password" autoComplete="current-password" error={actionData?.fieldErrors?.password} />
-        <AccountCheckbox label="Remember me" name="rememberMe" />
+        <LoginFields result={actionData} />
         <AccountSubmit busy={busy}>Log in</AccountSubmit>
       </Form>
       <p className="mt-4">

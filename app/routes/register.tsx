@@ -1,14 +1,10 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { AccountError } from "../../modules/accounts/errors";
-import { registerCustomer } from "../../modules/accounts/register";
-import { parseFields, registrationFields } from "../../modules/accounts/validation";
-import { linkOrigin } from "../../server/accounts/link-origin";
 import { safeLocalPath, signInDestination } from "../../server/accounts/redirects";
-import { signIn } from "../../server/accounts/sign-in";
-import { checkRateLimit } from "../../server/security/rate-limits";
 import { accountMeta } from "../accounts/meta";
-import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../accounts/page.server";
-import { AccountCard, AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { registerFromForm } from "../accounts/sign-in-forms.server";
+import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { RegistrationFields } from "../components/AccountSignInFields";
 import { CsrfField } from "../components/CsrfField";
 import { LoginGoogleButton } from "../components/LoginGoogleButton";
 import type { Route } from "./+types/register";
@@ -27,37 +23,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = { firstName: formText(form, "firstName"), lastName: formText(form, "lastName"), email: formText(form, "email") };
-  const subscribe = form.get("subscribe") === "on";
-  const parsed = parseFields(registrationFields, {
-    ...values,
-    password: formText(form, "password"),
-    confirmPassword: formText(form, "confirmPassword"),
-    subscribe,
-  });
-  if (!parsed.ok) return formResult({ values, fieldErrors: parsed.fieldErrors }, 400);
-
-  const limit = await checkRateLimit(context, "register");
-  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds, values);
-  try {
-    const customer = await registerCustomer(context.db, context.clock, {
-      brand: context.brand.id,
-      ...parsed.data,
-      linkOrigin: linkOrigin(request.url, context.brand),
-    });
-    await signIn(context, customer, { rememberMe: false });
-    // With nowhere particular to go, the account page welcomes the new customer.
-    return redirect(signInDestination(context.cookies, formText(form, "redirectUrl"), "/myaccount?registered=1"));
-  } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return formResult({ values, formError: error.message }, 409);
-  }
+  const outcome = await registerFromForm(context, request, form);
+  if (!outcome.ok) return outcome.response;
+  // With nowhere particular to go, the account page welcomes the new customer.
+  return redirect(signInDestination(context.cookies, formText(form, "redirectUrl"), "/myaccount?registered=1"));
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.fieldErrors;
-  const values = actionData?.values;
   const loginHref = loaderData.redirectUrl ? `/login?redirectUrl=${encodeURIComponent(loaderData.redirectUrl)}` : "/login";
   return (
     <AccountCard title="Create an account">
@@ -65,12 +38,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
         {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
-        <AccountField label="First Name" name="firstName" autoComplete="given-name" defaultValue={values?.firstName} error={errors?.firstName} />
-        <AccountField label="Last Name" name="lastName" autoComplete="family-name" defaultValue={values?.lastName} error={errors?.lastName} />
-        <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={values?.email} error={errors?.email} />
-        <AccountField label="Password" name="password" type="password" autoComplete="new-password" error={errors?.password} />
-        <AccountField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" error={errors?.confirmPassword} />
-        <AccountCheckbox label="Email me the best deals near me" name="subscribe" />
+        <RegistrationFields result={actionData} />
         <AccountSubmit busy={busy}>Create account</AccountSubmit>
       </Form>
       <p className="mt-4">

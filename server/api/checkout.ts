@@ -4,12 +4,12 @@ import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { findBasket } from "../../modules/basket/baskets";
 import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { usableBasketToken } from "../../modules/basket/tokens";
-import { describeCheckout } from "../../modules/checkout/checkout-data";
 import { applyPromoCode, useWalletCredit } from "../../modules/checkout/checkout-choices";
-import { quoteCheckout } from "../../modules/checkout/quote-checkout";
+import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { placeOrder } from "../../modules/orders/place-order";
 import type { PaymentChoice } from "../../modules/orders/place-order";
 import { linkOrigin } from "../accounts/link-origin";
+import { checkoutView, type PaymentDevice } from "../buying/checkout-view";
 import type { AppEnv } from "../context";
 import { basketErrorResponse } from "./basket";
 import { clientError } from "./account-helpers";
@@ -17,10 +17,9 @@ import { errors, json } from "./account-schemas";
 import { basketActor, basketCookie, type BuyingSettings, paymentProvider } from "./buying-context";
 import { CheckoutDataSchema, CheckoutQuerySchema, OrderResponseSchema, PlaceOrderSchema } from "./checkout-schemas";
 
-export const NO_TOKEN_MESSAGE = "No token provided";
-/** Spec §8: a basket that can no longer be checked out answers 422; the shopper starts a new one. */
-export const BASKET_INVALID_MESSAGE = "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase.";
-export const SIGN_IN_REQUIRED_MESSAGE = "Please login or register to continue.";
+export const NO_TOKEN_MESSAGE = CHECKOUT_MESSAGES.NO_TOKEN;
+export const BASKET_INVALID_MESSAGE = CHECKOUT_MESSAGES.BASKET_INVALID;
+export const SIGN_IN_REQUIRED_MESSAGE = CHECKOUT_MESSAGES.SIGN_IN_REQUIRED;
 
 const Token = z.string().max(200).openapi({ param: { name: "token", in: "path" } });
 
@@ -73,7 +72,7 @@ const placeOrderRoute = createRoute({
 });
 
 /** Spec headers: the browser lists the alternative payment methods its device supports. */
-function deviceOf(c: Context<AppEnv>) {
+function deviceOf(c: Context<AppEnv>): PaymentDevice {
   const header = c.req.header("alternative-payment-methods");
   const methods = (header ?? "").toUpperCase().split(",").map((method) => method.trim());
   return { applePay: methods.includes("APPLE_PAY"), specialBrowser: header !== undefined && !methods.includes("GOOGLE_PAY") };
@@ -105,14 +104,10 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
       return basketErrorResponse(c, error);
     }
     basket = (await findBasket(db, token, actor))!;
-    // A typed code that does not apply is answered, but not kept on the basket.
-    const quote = await quoteCheckout(db, basket, actor, query.promoCode ? { promoCode: query.promoCode } : {});
-    const data = await describeCheckout(db, quote, {
-      customer: customer && { id: customer.id, customerToken: customer.customerToken },
-      device: deviceOf(c),
-      enabledMethods: settings.enabledMethods,
+    const data = await checkoutView(c.var, settings, basket, {
       status: query.timerElapsed === "true" ? "REFRESHED" : "READY",
-      now: actor.now,
+      promoCode: query.promoCode,
+      device: deviceOf(c),
     });
     c.header("cache-control", "private, no-store");
     return c.json(data, 200);

@@ -30,6 +30,10 @@ process.env.SEED_DEALS ??= "600";
 process.env.LOG_LEVEL ??= "warn";
 // Journeys read reset links from the development mailbox (production mode hides it by default).
 process.env.DEV_MAILBOX ??= "on";
+// Journeys that register several shoppers say who they are (X-Forwarded-For, as a proxy would), so
+// the per-IP registration limit of one journey is not used up by another. Without the header the
+// connection's own address counts, as before.
+process.env.TRUST_PROXY ??= "on";
 
 // The bundle production runs (npm run build makes it; npm test builds before the journeys).
 await import(new URL("../../build/server.js", import.meta.url).href);

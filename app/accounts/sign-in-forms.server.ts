@@ -1,0 +1,57 @@
+import type { AppLoadContext } from "react-router";
+import { authenticate } from "../../modules/accounts/authenticate";
+import { AccountError } from "../../modules/accounts/errors";
+import { registerCustomer } from "../../modules/accounts/register";
+import { loginFields, parseFields, registrationFields } from "../../modules/accounts/validation";
+import { linkOrigin } from "../../server/accounts/link-origin";
+import { signIn } from "../../server/accounts/sign-in";
+import { checkRateLimit } from "../../server/security/rate-limits";
+import type { FormResult } from "./form-result";
+import { formResult, formText, tooManyAttempts } from "./page.server";
+
+/** A sign-in form's outcome: signed in, or the answer to send back (field errors, lock, limit). */
+export type SignInOutcome = { ok: true } | { ok: false; response: ReturnType<typeof formResult> };
+
+/** The login form (the /login page and the checkout's inline login): checks, rate-limits, signs in. */
+export async function logInFromForm(context: AppLoadContext, form: FormData): Promise<SignInOutcome> {
+  const values = { email: formText(form, "email") };
+  const rememberMe = form.get("rememberMe") === "on";
+  const parsed = parseFields(loginFields, { email: values.email, password: formText(form, "password") });
+  if (!parsed.ok) return { ok: false, response: formResult({ values, fieldErrors: parsed.fieldErrors }, 400) };
+
+  const limit = await checkRateLimit(context, "login", parsed.data.email);
+  if (!limit.allowed) return { ok: false, response: tooManyAttempts(limit.retryAfterSeconds, values) };
+  try {
+    const customer = await authenticate(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, password: parsed.data.password });
+    await signIn(context, customer, { rememberMe });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    const locked = error.code === "ACCOUNT_LOCKED";
+    return { ok: false, response: formResult({ values, formError: error.message, locked } satisfies FormResult, locked ? 423 : 401) };
+  }
+}
+
+/** The registration form (the /register page and the checkout's inline registration). */
+export async function registerFromForm(context: AppLoadContext, request: Request, form: FormData): Promise<SignInOutcome> {
+  const values = { firstName: formText(form, "firstName"), lastName: formText(form, "lastName"), email: formText(form, "email") };
+  const subscribe = form.get("subscribe") === "on";
+  const parsed = parseFields(registrationFields, {
+    ...values,
+    password: formText(form, "password"),
+    confirmPassword: formText(form, "confirmPassword"),
+    subscribe,
+  });
+  if (!parsed.ok) return { ok: false, response: formResult({ values, fieldErrors: parsed.fieldErrors }, 400) };
+
+  const limit = await checkRateLimit(context, "register");
+  if (!limit.allowed) return { ok: false, response: tooManyAttempts(limit.retryAfterSeconds, values) };
+  try {
+    const customer = await registerCustomer(context.db, context.clock, { brand: context.brand.id, ...parsed.data, linkOrigin: linkOrigin(request.url, context.brand) });
+    await signIn(context, customer, { rememberMe: false });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    return { ok: false, response: formResult({ values, formError: error.message }, 409) };
+  }
+}

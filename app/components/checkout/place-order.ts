@@ -1,0 +1,62 @@
+import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
+import { apiFetch } from "../../visitor-session";
+import type { DeliveryDetails } from "./types";
+
+/** A fresh random key for one checkout attempt (works on plain http too, where randomUUID is absent). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `checkout-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export type TokenizeAnswer = { ok: true; nonce: string } | { ok: false; errors: CardFormErrors; message: string };
+
+/**
+ * Hands the card to the payment gateway (the sandbox gateway's tokenise endpoint, as a real
+ * gateway's hosted fields would) and gets a one-time nonce: the shop's own API only ever sees that.
+ */
+export async function tokenizeCard(card: CardForm): Promise<TokenizeAnswer> {
+  const response = await fetch("/sandbox-gateway/v1/tokenize", {
+    method: "POST",
+    credentials: "omit",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(card),
+  });
+  const body = (await response.json().catch(() => null)) as { nonce?: string; errors?: CardFormErrors; error?: { message: string } } | null;
+  if (response.ok && body?.nonce) return { ok: true, nonce: body.nonce };
+  return { ok: false, errors: body?.errors ?? {}, message: body?.error?.message ?? "Payment failed." };
+}
+
+export type PlaceOrderAnswer =
+  | { ok: true; orderId: number }
+  | { ok: false; status: number; code: string; message: string };
+
+/** POST /v1/checkout/{token}/order: the same key twice (double click, retry) places one order. */
+export type OrderPayment = { instrument: "NEW"; nonce: string; save: boolean } | { instrument: "EXISTING"; instrumentId: number } | { instrument: "NONE" };
+
+export async function submitOrder(
+  basketToken: string,
+  idempotencyKey: string,
+  body: { payment: OrderPayment; details: DeliveryDetails },
+): Promise<PlaceOrderAnswer> {
+  const { payment } = body;
+  const response = await apiFetch(`/v1/checkout/${encodeURIComponent(basketToken)}/order`, {
+    method: "POST",
+    headers: { "idempotency-key": idempotencyKey },
+    json: {
+      paymentMethod: "card",
+      instrument: payment.instrument,
+      paymentNonce: payment.instrument === "NEW" ? payment.nonce : undefined,
+      saveInstrument: payment.instrument === "NEW" ? payment.save : undefined,
+      instrumentId: payment.instrument === "EXISTING" ? payment.instrumentId : undefined,
+      details: { ...body.details, addressLine2: body.details.addressLine2.trim() || null },
+    },
+  });
+  const answer = (await response.json().catch(() => null)) as { productOrder?: { id: number }; error?: { code: string; message: string } } | null;
+  if (response.status === 201 && answer?.productOrder) return { ok: true, orderId: answer.productOrder.id };
+  return {
+    ok: false,
+    status: response.status,
+    code: answer?.error?.code ?? "ORDER_FAILED",
+    message: answer?.error?.message ?? "An error occured, your purchase has not been completed.",
+  };
+}

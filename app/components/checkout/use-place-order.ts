@@ -1,0 +1,87 @@
+import { useRef, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { ORDER_ERRORS } from "../../../modules/orders/errors";
+import { type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
+import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
+import { checkDetails, type DetailsErrors } from "./DetailsForm";
+import type { PaymentInput, PaymentProblem } from "./PaymentSection";
+import { newIdempotencyKey, type OrderPayment, submitOrder, tokenizeCard } from "./place-order";
+import type { DeliveryDetails } from "./types";
+
+/** How the order API answers a payment the gateway declined. */
+const DECLINED_STATUS = 402;
+
+/**
+ * Pressing Pay: 'Your Details' and the card are checked in the browser, the card becomes a nonce at
+ * the gateway, and the order is placed. A decline (or any other refusal) shows its text, keeps the
+ * basket and reloads the page's data; success goes to the order confirmation.
+ */
+export function usePlaceOrder({
+  basketToken,
+  details,
+  irish,
+  onDetailsErrors,
+}: {
+  basketToken: string;
+  details: DeliveryDetails;
+  irish: boolean;
+  onDetailsErrors: (errors: DetailsErrors) => void;
+}) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<PaymentProblem>(null);
+  // One key per checkout attempt: a double click or a retry of the same attempt places one order.
+  const attemptKey = useRef<string | null>(null);
+
+  async function pay(payment: PaymentInput, showCardErrors: (errors: CardFormErrors) => void) {
+    const errors = checkDetails(details, irish);
+    onDetailsErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setProblem({ title: null, message: ORDER_ERRORS.DETAILS_INCOMPLETE.message });
+      document.getElementById("your-details")?.scrollIntoView({ block: "start" });
+      return;
+    }
+    if (payment.kind === "new") {
+      const checked = validateCardForm(payment.card, new Date());
+      showCardErrors(checked.ok ? {} : checked.errors);
+      if (!checked.ok) {
+        setProblem(null);
+        return;
+      }
+    }
+    setPaying(true);
+    setProblem(null);
+    try {
+      let order: OrderPayment;
+      if (payment.kind === "new") {
+        const tokenized = await tokenizeCard(payment.card);
+        if (!tokenized.ok) {
+          showCardErrors(tokenized.errors);
+          setProblem({ title: PAYMENT_FAILED_TITLE, message: tokenized.message });
+          return;
+        }
+        order = { instrument: "NEW", nonce: tokenized.nonce, save: payment.save };
+      } else {
+        order = payment.kind === "existing" ? { instrument: "EXISTING", instrumentId: payment.instrumentId } : { instrument: "NONE" };
+      }
+      attemptKey.current ??= newIdempotencyKey();
+      const answer = await submitOrder(basketToken, attemptKey.current, { payment: order, details });
+      if (answer.ok) {
+        navigate(`/order-confirmation/${answer.orderId}`);
+        return;
+      }
+      // A definite answer ends this attempt: the next press is a new attempt with a new key.
+      attemptKey.current = null;
+      setProblem({ title: answer.status === DECLINED_STATUS ? PAYMENT_FAILED_TITLE : null, message: answer.message });
+      revalidator.revalidate();
+    } catch {
+      // No answer (network): the same key is kept, so pressing again cannot pay twice.
+      setProblem({ title: PAYMENT_FAILED_TITLE, message: "Unfortunately, your payment did not go through..." });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return { pay, paying, problem };
+}

@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import { formatMoney } from "../../lib/money";
+import { findCustomerOrder } from "../../modules/orders/find-orders";
+import { orderVouchers } from "../../modules/vouchers/list-vouchers";
+import { requireCustomer } from "../../server/accounts/redirects";
+import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { VoucherList } from "../components/vouchers/VoucherList";
+import type { Route } from "./+types/order-confirmation";
+
+export function meta() {
+  return [{ title: "Thank you for your order" }, { name: "robots", content: "NOINDEX, NOFOLLOW" }];
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+/** The order confirmation: only its owner sees it; for anyone else the order does not exist. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const customer = requireCustomer(context, request);
+  const orderId = /^\d{1,10}$/.test(params.orderId) ? Number(params.orderId) : null;
+  const found = orderId === null ? null : await findCustomerOrder(context.db, customer.id, orderId);
+  if (!found) throw data("Page not found", { status: 404 });
+  const { order, lines } = found;
+  const vouchers = await orderVouchers(context.db, order.id, context.clock.now());
+  return {
+    order: {
+      id: order.id,
+      currency: order.currency,
+      total: order.total,
+      discount: order.discount,
+      walletAmountUsed: order.walletAmountUsed,
+      cardType: order.cardType,
+      quantity: order.quantity,
+      email: order.email,
+    },
+    lines: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal })),
+    vouchers: vouchers.map((voucher) => ({ ...voucher, expiresAt: voucher.expiresAt.toISOString(), purchasedAt: voucher.purchasedAt.toISOString() })),
+  };
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order, lines, vouchers } = loaderData;
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <h1 className="mb-2 text-3xl font-bold">Purchase successful</h1>
+        <p className="mb-4">
+          Thank you! We've emailed your vouchers to <span className="font-bold">{order.email}</span>.
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          <dt className="font-bold">Order number</dt>
+          <dd data-testid="order-id">{order.id}</dd>
+          <dt className="font-bold">Items</dt>
+          <dd>{order.quantity}</dd>
+          {order.discount > 0 && (
+            <>
+              <dt className="font-bold">Promo code discount</dt>
+              <dd>{money(order.discount)}</dd>
+            </>
+          )}
+          {order.walletAmountUsed > 0 && (
+            <>
+              <dt className="font-bold">Wallet credit used</dt>
+              <dd>{money(order.walletAmountUsed)}</dd>
+            </>
+          )}
+          <dt className="font-bold">Total paid</dt>
+          <dd data-testid="order-total">
+            {money(order.total)} ({order.currency}){order.cardType ? ` by ${order.cardType}` : ""}
+          </dd>
+        </dl>
+        <ul className="mt-4 flex flex-col gap-1 border-t border-gray-200 pt-4">
+          {lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-4">
+              <span>
+                {line.quantity} × {line.title}
+              </span>
+              <span>{money(line.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="your-vouchers" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <h2 id="your-vouchers" className="mb-4 text-xl font-bold">
+          Your vouchers
+        </h2>
+        <VoucherList vouchers={vouchers} />
+        <p className="mt-4">
+          <a href="/myaccount/vouchers" className="font-bold text-brand-dark underline">
+            See all your vouchers in My Vouchers
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}
