@@ -1,29 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-const PASSWORD = "correct horse battery";
-
-async function register(page: Page, email: string, firstName = "Ann") {
-  await page.goto("/register");
-  await page.getByLabel("First Name").fill(firstName);
-  await page.getByLabel("Last Name").fill("Smith");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/myaccount/);
-}
+import { PASSWORD, register, seriousViolations } from "./support/journeys";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test("register, log out, log in, get locked out, reset through the mailbox link, log in", async ({ page }) => {
@@ -199,7 +180,7 @@ test("a first-time visitor is offered sign-in once; automated browsers are left 
   const prompt = page.getByRole("dialog", { name: "Unlock the best deals" });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirectUrl=%2Fdeals%2Flondon");
-  await expectNoSeriousA11yViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await prompt.getByRole("button", { name: "No thanks, just browsing" }).click();
   await expect(prompt).toBeHidden();
   await page.reload();
@@ -232,12 +213,12 @@ test("account pages have no serious accessibility violations", async ({ page }) 
   test.setTimeout(120_000);
   for (const path of ["/login", "/register", "/forgot-password", "/wishlist", "/recently-viewed", "/reset-password?token=nope"]) {
     await page.goto(path);
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   }
   await register(page, `a11y-${Date.now()}@example.com`);
   for (const path of ["/myaccount", "/myaccount/profile", "/myaccount/password", "/myaccount/delete"]) {
     await page.goto(path);
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { open, seriousViolations } from "./support/journeys";
 
 interface DealSummary {
   deal: { id: number; urlPath: string; soldOut: boolean; products: unknown[]; productDisplay: { type: string } };
@@ -22,11 +22,6 @@ async function findDeal(request: APIRequestContext, wanted: (deal: DealSummary) 
 }
 
 /** Opens a page and waits until React has hydrated it, so controls with JavaScript behaviour respond. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 async function expectSeo(page: Page) {
   await expect(page).toHaveTitle(/\S/);
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^http:\/\/localhost:\d+\//);
@@ -265,14 +260,12 @@ for (const [name, path] of [
 ] as const) {
   test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
 test("the deal page has no serious accessibility violations", async ({ page }) => {
   const { deal } = await findDeal(page.request, (d) => d.availability.buyable && d.deal.products.length > 1);
   await page.goto(deal.urlPath);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

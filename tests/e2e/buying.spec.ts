@@ -1,7 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-
-const PASSWORD = "correct horse battery";
+import { PASSWORD, open, register, seriousViolations } from "./support/journeys";
 
 interface DealSummary {
   deal: {
@@ -50,16 +48,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(shopperAddress());
 });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
 /** Opens the deal, picks its second option and presses Buy now; lands on the basket's checkout. */
 async function buyFromDealPage(page: Page, summary: DealSummary) {
   await open(page, summary.deal.urlPath);
@@ -76,17 +64,6 @@ async function buyFromDealPage(page: Page, summary: DealSummary) {
   await expect(line).toContainText(summary.deal.headline);
   await expect(line).toContainText(option.friendlyName);
   return option;
-}
-
-async function register(page: Page, email: string, firstName: string) {
-  await open(page, "/register");
-  await page.getByLabel("First Name").fill(firstName);
-  await page.getByLabel("Last Name").fill("Shopper");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/myaccount/);
 }
 
 async function fillAddress(page: Page) {

@@ -1,18 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { register } from "./support/journeys";
 
-const PASSWORD = "correct horse battery";
 const NAME = "Ottoline";
-
-async function register(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("First Name").fill(NAME);
-  await page.getByLabel("Last Name").fill("Quibble");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/myaccount/);
-}
 
 test("a signed-in shopper's pages are never cached, and other visitors get cached pages without their name", async ({ page, browser }) => {
   await page.goto("/deals/manchester");
@@ -20,7 +9,7 @@ test("a signed-in shopper's pages are never cached, and other visitors get cache
   expect(dealPath).toMatch(/^\/deal\//);
   const paths = ["/deals/manchester", dealPath!, "/search?q=massage", "/guides/hub"];
 
-  await register(page, `cache-${Date.now()}@example.com`);
+  await register(page, `cache-${Date.now()}@example.com`, NAME, "Quibble");
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response!.headers()["cache-control"], path).toBe("private, no-store");

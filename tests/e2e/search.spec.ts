@@ -1,10 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/journeys";
 
 test("a shopper types, picks a suggestion with the keyboard, filters by a facet and opens a deal", async ({ page }) => {
   await page.goto("/deals/london");

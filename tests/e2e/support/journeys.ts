@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The password every journey's shopper registers with. */
+export const PASSWORD = "correct horse battery";
+
+/** Goes to a page and waits until React has hydrated it (its controls then respond). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Registers a new customer through /register; lands in My Account, signed in. */
+export async function register(page: Page, email: string, firstName = "Ann", lastName = "Smith"): Promise<void> {
+  await open(page, "/register");
+  await page.getByLabel("First Name").fill(firstName);
+  await page.getByLabel("Last Name").fill(lastName);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/myaccount/);
+}
+
+/** axe's serious and critical findings on the page as it is now, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
