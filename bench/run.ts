@@ -65,10 +65,15 @@ function verdict(endpoint: Endpoint, m: Measurement, bareRps: number): string {
   return failures.length === 0 ? "ok" : `MISSED: ${failures.join(", ")}`;
 }
 
+/** One-unit products of the 5,000 most popular UK deals, most popular first. */
+async function basketProducts(catalogue: Awaited<ReturnType<typeof prepareBenchCatalogue>>): Promise<number[]> {
+  const ukDeals = catalogue.deals.filter((deal) => deal.countryCode === "GB").slice(0, 5000).map((deal) => deal.id);
+  return sellableProducts(catalogue.serverEnv, ukDeals);
+}
+
 /** Guests adding products of popular deals to their baskets (bench/lib/shopper.ts), one per connection. */
 async function measureBasket(baseUrl: string, catalogue: Awaited<ReturnType<typeof prepareBenchCatalogue>>): Promise<LoadResult> {
-  const ukDeals = catalogue.deals.filter((deal) => deal.countryCode === "GB").slice(0, 5000).map((deal) => deal.id);
-  const pick = zipfPicker(await sellableProducts(catalogue.serverEnv, ukDeals));
+  const pick = zipfPicker(await basketProducts(catalogue));
   const shoppers = Array.from({ length: CONNECTIONS }, (_, i) => new Shopper(baseUrl, `198.18.1.${i + 1}`));
   await measureAddToBasket(pick, shoppers, WARMUP_SECONDS);
   const samples = await measureAddToBasket(pick, shoppers, SECONDS);
@@ -106,7 +111,11 @@ async function main(): Promise<void> {
         sampleHtml = response.ok ? await response.text() : await (await fetch(`${server.baseUrl}/deals/london`)).text();
       }
       if (cache === "on") {
-        for (const page of PAGES) {
+        // The checkout of a guest's basket holding one popular product.
+        const shopper = new Shopper(server.baseUrl, "198.18.2.1");
+        await shopper.refreshCsrf();
+        const checkout = `/checkout/${await shopper.newBasket(zipfPicker(await basketProducts(catalogue)))}`;
+        for (const page of [...PAGES, { name: "checkout", budgeted: false, path: () => checkout }]) {
           const path = page.path(catalogue);
           const weight = await measurePageWeight(server.baseUrl, path);
           const scores = LIGHTHOUSE ? await lighthouseScores(`${server.baseUrl}${path}`) : null;
