@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "./support/journeys";
+import { open, seriousViolations } from "./support/journeys";
 
 test("a shopper types, picks a suggestion with the keyboard, filters by a facet and opens a deal", async ({ page }) => {
-  await page.goto("/deals/london");
+  await open(page, "/deals/london");
   const box = page.getByRole("combobox", { name: "Search deals" });
   await box.pressSequentially("spa", { delay: 50 });
 
@@ -42,7 +42,7 @@ test("a shopper types, picks a suggestion with the keyboard, filters by a facet 
 test("deal tiles seen in full are reported in one batch when the page is hidden", async ({ page }) => {
   // A small screen (four tiles a row), so part of the nine-tile list is out of view.
   await page.setViewportSize({ width: 640, height: 600 });
-  await page.goto("/deals/london");
+  await open(page, "/deals/london");
   // The location page's deal list (featured deals and scrollers sit above it).
   const listing = page.getByRole("region", { name: "Deals", exact: true });
   const tiles = listing.getByTestId("deal-tile");
@@ -136,7 +136,8 @@ test("the search page has no serious accessibility violations", async ({ page })
 for (const variant of ["a", "b", "c"]) {
   test(`autocomplete variant ${variant} is keyboard-operable with no serious accessibility violations`, async ({ page, context }) => {
     await context.addCookies([{ name: "ab_autocomplete", value: variant, url: "http://localhost" }]);
-    await page.goto("/deals/london");
+    // Typing before hydration would fill the box without asking for suggestions.
+    await open(page, "/deals/london");
     const box = page.getByRole("combobox", { name: "Search deals" });
     // Under load a pause mid-word can fetch "res" first; wait until the list shows "rest"'s answer,
     // since a fresh answer rightly clears the highlighted option.
