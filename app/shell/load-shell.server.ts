@@ -62,9 +62,12 @@ async function defaultLocation(context: AppLoadContext): Promise<Location> {
 export async function loadShell(context: AppLoadContext, request: Request, url: URL): Promise<Shell> {
   const { db, brand, clock } = context;
   const now = clock.now();
-  // The page's own location (/deals/manchester) names the local item; otherwise the visitor's.
+  // The page's own location (/deals/manchester, or ?location=manchester where the path names
+  // none, as the listing itself reads it) names the local item; otherwise the visitor's.
   const fromPath = pathLocationSlug(url.pathname);
-  const pageLocation = fromPath ? await findLocation(db, brand.countryCode, fromPath) : null;
+  const fromQuery = url.searchParams.get("location")?.slice(0, 64);
+  const pageLocation =
+    (fromPath ? await findLocation(db, brand.countryCode, fromPath) : null) ?? (fromQuery ? await findLocation(db, brand.countryCode, fromQuery) : null);
   const location = pageLocation ?? (await visitorLocation(context, request));
   const [navigation, localDeals, locations, season, countdown] = await Promise.all([
     listNavigation(db, { countryCode: brand.countryCode, location }),

@@ -179,6 +179,13 @@ test("an unknown deal is a 404 'Page not found'", async ({ page }) => {
   expect((await page.goto("/no/such/page"))?.status()).toBe(404);
 });
 
+test("a location key names the header's location on a page without one in its path", async ({ page }) => {
+  await open(page, "/deals/shop?location=manchester");
+  await expect(page.getByLabel("Choose your location")).toHaveValue("manchester");
+  await open(page, "/deals/shop");
+  await expect(page.getByLabel("Choose your location")).toHaveValue("london");
+});
+
 test("the location picker remembers the chosen location", async ({ page, context }) => {
   await open(page, "/deals/london");
   await page.getByLabel("Choose your location").selectOption("manchester");

@@ -257,6 +257,7 @@ describe("listing query keys (spec §2)", () => {
 
   it("lists every location's local deals with all=true", async () => {
     const page = await list("/deals/london/beauty/spa?all=true");
+    expect(page.heading).toBe("Spa Deals in the UK");
     expect(page.total).toBe(17);
     expect(headlines(page.deals)[0]).toBe("Manchester spa");
   });

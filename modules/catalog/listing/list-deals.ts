@@ -429,7 +429,14 @@ async function planListing(db: Db, tree: CategoryTree, request: ListingRequest):
 async function withQueryFilters(db: Db, tree: CategoryTree, plan: Plan, query: ListingQuery): Promise<Plan> {
   if (!hasListingFilters(query)) return plan;
   const filters = await resolveQueryFilters(db, tree, query, { kinds: plan.facetKinds.length ? plan.facetKinds : undefined, chain: plan.chain });
-  return { ...plan, scope: filters.apply(plan.scope), facetScope: filters.apply(plan.facetScope) };
+  return { ...plan, heading: headingFor(plan, query), scope: filters.apply(plan.scope), facetScope: filters.apply(plan.facetScope) };
+}
+
+/** With `all`, "Spa Deals in London" lists the whole market's spa deals: say so. */
+function headingFor(plan: Plan, query: ListingQuery): string {
+  const suffix = ` in ${plan.location.name}`;
+  if (!query.all || !plan.heading.endsWith(suffix)) return plan.heading;
+  return `${plan.heading.slice(0, -suffix.length)} in ${plan.scope.countryCode === "IE" ? "Ireland" : "the UK"}`;
 }
 
 /** A curated collection (special tag, wellness): local and market deals together, no category facets. */
