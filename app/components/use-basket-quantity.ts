@@ -24,11 +24,11 @@ export function useBasketQuantity(): BasketSummary | null {
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    const query = customerToken ? `?customerToken=${encodeURIComponent(customerToken)}` : "";
-    fetch(`/v1/basket${query}`, { headers: { accept: "application/json" }, credentials: "same-origin" })
-      .then(async (response) => (response.ok ? ((await response.json()) as BasketSummary) : null))
+    // Always a 200 (no basket: a null token), so a visitor without a basket sees no failed request.
+    fetch("/v1/basket/quantity", { headers: { accept: "application/json" }, credentials: "same-origin" })
+      .then(async (response) => (response.ok ? ((await response.json()) as { token: string | null; quantity: string }) : null))
       .then((found) => {
-        if (current) setBasket(found && { token: found.token, quantity: found.quantity });
+        if (current) setBasket(found?.token ? { token: found.token, quantity: found.quantity } : null);
       })
       .catch(() => {
         // No basket to show: the header keeps its plain basket link.

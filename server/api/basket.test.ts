@@ -142,6 +142,33 @@ describe("changing a basket", () => {
   });
 });
 
+describe("GET /v1/basket/quantity (the header's count)", () => {
+  it("answers a visitor without a basket with no token and an empty count, not an error", async () => {
+    const response = await send("GET", "/v1/basket/quantity", undefined, {}, new TestBrowser(app));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ token: null, quantity: "" });
+  });
+
+  it("sums the cookie's basket, and gives a signed-in customer their own basket, never another's", async () => {
+    const { product } = await insertSellable(database.db, basics);
+    const shopper = new TestBrowser(app, { ip: "198.51.100.23" });
+    const created = await send("POST", "/v1/basket", { products: [{ dealProductId: product.id, quantity: 3 }] }, {}, shopper);
+    const token = (await created.json()).token as string;
+    expect(await (await send("GET", "/v1/basket/quantity", undefined, {}, shopper)).json()).toEqual({ token, quantity: "3" });
+
+    const customer = await insertCustomer(database.db);
+    await signInAs(shopper, database.db, customer);
+    await send("PATCH", `/v1/basket/${token}`, { customerToken: customer.customerToken }, {}, shopper);
+    shopper.cookies.delete("basketToken");
+    expect(await (await send("GET", "/v1/basket/quantity", undefined, {}, shopper)).json()).toEqual({ token, quantity: "3" });
+
+    const stranger = new TestBrowser(app, { ip: "198.51.100.24" });
+    await signInAs(stranger, database.db, await insertCustomer(database.db));
+    expect(await (await send("GET", "/v1/basket/quantity", undefined, {}, stranger)).json()).toEqual({ token: null, quantity: "" });
+  });
+});
+
 describe("baskets of signed-in customers", () => {
   it("links a guest basket at PATCH, finds it by customer token, and hides it from others", async () => {
     const { product } = await insertSellable(database.db, basics);

@@ -3,13 +3,13 @@ import type { Context } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { addAddon } from "../../modules/basket/add-addon";
 import { addProduct } from "../../modules/basket/add-product";
-import { type Basket, findBasket, findCustomerBasket } from "../../modules/basket/baskets";
+import { type Basket, findBasket, findCustomerBasket, linesOf } from "../../modules/basket/baskets";
 import { createBasket, linkCustomer, replaceBasket } from "../../modules/basket/create-basket";
 import { BasketError, type BasketErrorCode } from "../../modules/basket/errors";
 import { removeLine } from "../../modules/basket/remove-line";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { updateLine } from "../../modules/basket/update-line";
-import { viewBasket } from "../../modules/basket/view-basket";
+import { quantityString, viewBasket } from "../../modules/basket/view-basket";
 import { basketData } from "../../modules/basket/basket-data";
 import type { AppEnv } from "../context";
 import {
@@ -77,6 +77,17 @@ const lookupRoute = createRoute({
   summary: "The signed-in customer's basket (customerToken), else the one in the basket cookie",
   request: { query: giftPacks.extend({ customerToken: z.string().max(200).optional(), basketToken: z.string().max(200).optional() }) },
   responses: { 200: basketResponse("The basket"), default: basketErrors },
+});
+const quantityRoute = createRoute({
+  method: "get",
+  path: "/basket/quantity",
+  summary: "For the header: the visitor's basket (the signed-in customer's, else the cookie's) and its quantity string, empty when there is none",
+  responses: {
+    200: {
+      description: "The basket token (null without a basket) and the sum of its quantities ('' when 0)",
+      ...json(z.object({ token: z.string().nullable(), quantity: z.string() }).openapi("BasketQuantity")),
+    },
+  },
 });
 const replaceRoute = createRoute({
   method: "put",
@@ -161,22 +172,33 @@ export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingS
     return c.json(await basketBody(c, basket), 201);
   });
 
+  /** The signed-in customer's basket when the customer token is theirs, else the cookie's (or `basketToken`'s). */
+  async function visitorBasket(c: Context<AppEnv>, query: { customerToken?: string; basketToken?: string }): Promise<Basket | null> {
+    const customer = c.get("customer");
+    if (query.customerToken !== undefined) {
+      // A customer token is only ever the signed-in customer's own; anything else finds nothing.
+      const own = customer !== null && query.customerToken === customer.customerToken;
+      return own ? findCustomerBasket(c.get("db"), customer.id, actorOf(c)) : null;
+    }
+    const token = tokenOf(c, query.basketToken ?? basketCookie.get(c.var) ?? "");
+    return token ? findBasket(c.get("db"), token, actorOf(c)) : null;
+  }
+
+  // Before /basket/{token}, which would take "quantity" for a token.
+  api.openapi(quantityRoute, async (c) => {
+    const customer = c.get("customer");
+    const basket = await visitorBasket(c, customer ? { customerToken: customer.customerToken } : {});
+    c.header("cache-control", "private, no-store");
+    if (!basket) return c.json({ token: null, quantity: "" }, 200);
+    return c.json({ token: basket.token, quantity: quantityString((await linesOf(c.get("db"), basket.id)).map((line) => ({ line }))) }, 200);
+  });
+
   api.openapi(getRoute, async (c) => {
     const token = tokenOf(c, c.req.valid("param").token);
     return respond(c, token ? await findBasket(c.get("db"), token, actorOf(c)) : null);
   });
 
-  api.openapi(lookupRoute, async (c) => {
-    const query = c.req.valid("query");
-    const customer = c.get("customer");
-    if (query.customerToken !== undefined) {
-      // A customer token is only ever the signed-in customer's own; anything else finds nothing.
-      const own = customer !== null && query.customerToken === customer.customerToken;
-      return respond(c, own ? await findCustomerBasket(c.get("db"), customer.id, actorOf(c)) : null);
-    }
-    const token = tokenOf(c, query.basketToken ?? basketCookie.get(c.var) ?? "");
-    return respond(c, token ? await findBasket(c.get("db"), token, actorOf(c)) : null);
-  });
+  api.openapi(lookupRoute, async (c) => respond(c, await visitorBasket(c, c.req.valid("query"))));
 
   api.openapi(replaceRoute, async (c) => {
     const body = c.req.valid("json");
