@@ -1,5 +1,4 @@
-import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
-import { DealTile } from "./DealTile";
+import { DealTile, type ListedDeal } from "./DealTile";
 
 /**
  * Deal tiles per row by breakpoint (spec discovery §9 "Columns by breakpoint: sm 4, md/lg 5,
@@ -19,7 +18,7 @@ export function DealGrid({
   eagerCount = 3,
   layout = "grid",
 }: {
-  deals: DealTileData[];
+  deals: ListedDeal[];
   label?: string;
   eagerCount?: number;
   layout?: keyof typeof COLUMNS;

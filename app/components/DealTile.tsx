@@ -3,10 +3,13 @@ import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { PriceBlock } from "./PriceBlock";
 import { WishlistHeart } from "./WishlistHeart";
 
+/** A tile's deal; `page` is the listing page it was loaded from by "load more" (spec §3, added client-side). */
+export type ListedDeal = DealTileData & { page?: number };
+
 /** `compact`: the narrow tiles of the 4-6 column grid (smaller type and padding). */
-export function DealTile({ deal, eager, compact = false }: { deal: DealTileData; eager: boolean; compact?: boolean }) {
+export function DealTile({ deal, eager, compact = false }: { deal: ListedDeal; eager: boolean; compact?: boolean }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200" data-testid="deal-tile" data-deal-id={deal.id}>
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200" data-testid="deal-tile" data-deal-id={deal.id} data-page={deal.page}>
       <WishlistHeart dealId={deal.id} headline={deal.headline} />
       <Link to={deal.urlPath} className="group flex flex-1 flex-col">
         {deal.image && (

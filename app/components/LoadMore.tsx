@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { DealGrid } from "./DealGrid";
+import type { ListedDeal } from "./DealTile";
 
 /**
  * Infinite "load more" (spec discovery §4): fetches the next page of the same listing from
@@ -10,7 +11,7 @@ import { DealGrid } from "./DealGrid";
  */
 export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: string; firstPage: number; pageSize: number; initialNoMore: boolean }) {
   const [hydrated, setHydrated] = useState(false);
-  const [deals, setDeals] = useState<DealTileData[]>([]);
+  const [deals, setDeals] = useState<ListedDeal[]>([]);
   const [lastPage, setLastPage] = useState(firstPage);
   const [loading, setLoading] = useState(false);
   const [noMore, setNoMore] = useState(initialNoMore);
@@ -25,7 +26,8 @@ export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: s
       const response = await fetch(`/v1/product-listing-page-deal?path=${encodeURIComponent(path)}&page=${page}`, { credentials: "include" });
       if (!response.ok) throw new Error(`listing answered ${response.status}`);
       const body = (await response.json()) as { deals: DealTileData[] };
-      setDeals((current) => [...current, ...body.deals]);
+      // Spec §3: each deal remembers the page it came from (as data-page on its tile).
+      setDeals((current) => [...current, ...body.deals.map((deal) => ({ ...deal, page }))]);
       setLastPage(page);
       if (body.deals.length < pageSize) setNoMore(true);
     } catch {

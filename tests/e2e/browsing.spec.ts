@@ -69,6 +69,7 @@ test("pagination links and infinite load more", async ({ page }) => {
   await page.getByRole("button", { name: "Load more deals" }).click();
   const more = page.getByRole("list", { name: "More deals" }).getByTestId("deal-tile");
   await expect(more.first()).toBeVisible();
+  await expect(more.first()).toHaveAttribute("data-page", "2");
   const pageOne = await grid.getByRole("heading").allTextContents();
   const loaded = await more.getByRole("heading").allTextContents();
   expect(loaded.some((headline) => pageOne.includes(headline))).toBe(false);
