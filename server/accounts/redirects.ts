@@ -13,8 +13,8 @@ export const POST_LOGIN_URL_COOKIE = "post_login_url";
 export function safeLocalPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  // Control characters (header splitting) and backslashes (read as "/" by browsers) never belong in a path.
+  if ([...value].some((char) => char < " " || char === "\\")) return null;
   return value;
 }
 
