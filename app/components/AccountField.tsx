@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FIELD_INPUT_CLASS, LabelledField } from "./LabelledField";
 
 /** A labelled input with its error message tied to it for screen readers (aria-describedby). */
 export function AccountField({
@@ -16,29 +17,10 @@ export function AccountField({
   defaultValue?: string;
   error?: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block font-bold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="w-full rounded border border-gray-500 bg-white px-3 py-2 aria-[invalid]:border-alert"
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-bold text-alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField label={label} error={error} className="mb-4">
+      {(control) => <input {...control} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} className={FIELD_INPUT_CLASS} />}
+    </LabelledField>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { PASSWORD, open, register, seriousViolations } from "./support/journeys";
+import { fillRegistration, open, register, seriousViolations } from "./support/journeys";
 
 interface DealSummary {
   deal: {
@@ -102,13 +102,7 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   await expect(promo).toContainText("Log in or register above to use a promo code.");
   await expect(page.getByRole("button", { name: /^Pay .* now$/ })).toBeDisabled();
 
-  const registration = page.getByRole("form", { name: "Register" });
-  await registration.getByLabel("First Name").fill("Bea");
-  await registration.getByLabel("Last Name").fill("Buyer");
-  await registration.getByLabel("Email", { exact: true }).fill(email);
-  await registration.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await registration.getByLabel("Confirm Password").fill(PASSWORD);
-  await registration.getByRole("button", { name: "Create account" }).click();
+  await fillRegistration(page.getByRole("form", { name: "Register" }), { email, firstName: "Bea", lastName: "Buyer" });
   await expect(page.getByRole("region", { name: "Your Details" })).toContainText(`Signed in as ${email}`);
   await expect(page.getByRole("region", { name: "Your Details" }).getByLabel("First Name")).toHaveValue("Bea");
   await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByText("Hi, Bea")).toBeVisible();
@@ -310,13 +304,7 @@ test.describe("without JavaScript", () => {
 
     // Registering and promo codes are plain forms too.
     const email = `nojs-${Date.now()}@example.com`;
-    const registration = page.getByRole("form", { name: "Register" });
-    await registration.getByLabel("First Name").fill("Noah");
-    await registration.getByLabel("Last Name").fill("Script");
-    await registration.getByLabel("Email", { exact: true }).fill(email);
-    await registration.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await registration.getByLabel("Confirm Password").fill(PASSWORD);
-    await registration.getByRole("button", { name: "Create account" }).click();
+    await fillRegistration(page.getByRole("form", { name: "Register" }), { email, firstName: "Noah", lastName: "Script" });
     await expect(page.getByRole("region", { name: "Your Details" })).toContainText(`Signed in as ${email}`);
     const promo = page.getByRole("region", { name: "Promo code" });
     await promo.getByLabel("Enter a promo code").fill("WELCOME10");

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { FIELD_INPUT_CLASS, LabelledField } from "../LabelledField";
 
 /**
  * A labelled text input the page keeps in state (details and card form), with its error tied to it
@@ -23,29 +23,20 @@ export function CheckoutField({
   inputMode?: "numeric" | "text";
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block font-bold">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded border border-gray-500 bg-white px-3 py-2 aria-[invalid]:border-alert"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-alert">
-          {error}
-        </p>
+    <LabelledField label={label} error={error} className="mb-3">
+      {(control) => (
+        <input
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          className={FIELD_INPUT_CLASS}
+        />
       )}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** The password every journey's shopper registers with. */
 export const PASSWORD = "correct horse battery";
@@ -10,15 +10,20 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Fills a registration form (the /register page's, or the one at checkout) and submits it. */
+export async function fillRegistration(form: Page | Locator, person: { email: string; firstName: string; lastName: string }): Promise<void> {
+  await form.getByLabel("First Name").fill(person.firstName);
+  await form.getByLabel("Last Name").fill(person.lastName);
+  await form.getByLabel("Email", { exact: true }).fill(person.email);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Confirm Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+}
+
 /** Registers a new customer through /register (with or without JavaScript); lands in My Account, signed in. */
 export async function register(page: Page, email: string, firstName = "Ann", lastName = "Smith"): Promise<void> {
   await page.goto("/register");
-  await page.getByLabel("First Name").fill(firstName);
-  await page.getByLabel("Last Name").fill(lastName);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegistration(page, { email, firstName, lastName });
   await page.waitForURL(/\/myaccount/);
 }
 
