@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -119,15 +120,20 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("cache-control", "public, max-age=3600");
-        },
-      }),
-    );
+    // The few unfingerprinted files at the top of the build (favicon, manifest), each on its own
+    // route: a catch-all would look on disk for every page request first.
+    const topLevelFiles = readdirSync(pages.clientDir, { withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of topLevelFiles) {
+      app.get(
+        `/${file.name}`,
+        serveStatic({
+          root,
+          onFound: (_path, c) => {
+            c.header("cache-control", "public, max-age=3600");
+          },
+        }),
+      );
+    }
     app.use("*", visitor);
     if (pages.cache) {
       app.use("*", pages.cache.middleware());

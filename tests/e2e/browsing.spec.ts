@@ -262,6 +262,18 @@ test("sitemap.xml and robots.txt are served per brand", async ({ request }) => {
   expect(deals).toMatch(/<loc>http:\/\/localhost:\d+\/deal\//);
 });
 
+test("the favicon and web manifest are served with an hour's cache", async ({ request }) => {
+  for (const [path, type] of [
+    ["/favicon.svg", /image\/svg\+xml/],
+    ["/manifest.webmanifest", /manifest\+json|json/],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toMatch(type);
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=3600");
+  }
+});
+
 for (const [name, path] of [
   ["home", "/deals/london"],
   ["category", "/deals/london/beauty"],
