@@ -16,3 +16,4 @@ export * from "../modules/search/schema";
 export * from "../modules/sponsored/schema";
 export * from "../modules/tracking/schema";
 export * from "../modules/content/schema";
+export * from "../modules/address/schema";

@@ -28,6 +28,8 @@ export const customers = pgTable(
     googleSubject: text("google_subject"),
     facebookLinked: boolean("facebook_linked").notNull().default(false),
     vipUser: boolean("vip_user").notNull().default(false),
+    /** End of a paid VIP year (the VVE checkout add-on); null for VIP granted without an end. */
+    vipExpiresAt: timestamp("vip_expires_at", { withTimezone: true }),
     failedLoginCount: integer("failed_login_count").notNull().default(0),
     lastFailedLoginAt: timestamp("last_failed_login_at", { withTimezone: true }),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
