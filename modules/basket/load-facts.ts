@@ -1,15 +1,44 @@
-import { runQueries } from "../../db/run-queries";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/query-rows";
 import { findSellableProducts } from "../catalog/sellable-products";
 import { marketTimeZone } from "../orders/market-time";
-import { customerPurchases, dealSales } from "../orders/purchase-history";
+import { customerPurchasesJson, dealSalesJson } from "../orders/purchase-history";
 import type { BasketFacts } from "./evaluate-lines";
-import { basketHolds, unitsHeldByCustomerElsewhere, unitsReservedByOthers } from "./reservations";
+import { basketHoldsJson, unitsHeldByCustomerElsewhereJson, unitsReservedByOthersJson } from "./reservations";
+
+/** A list of ids for `in (…)`; `in (null)` matches nothing, where `in ()` would not parse. */
+function idList(ids: readonly number[]): SQL {
+  return ids.length === 0 ? sql`null` : sql.join([...new Set(ids)].map((id) => sql`${id}`), sql`, `);
+}
+
+type Pairs = [number, number][];
+type Triples = [number, number, number][];
+
+interface FactRow {
+  reserved: Pairs;
+  holds: [number, number, string][];
+  purchases: Triples;
+  sales: Triples;
+  held_elsewhere: Triples | null;
+}
+
+function unitsByDealAndProduct(rows: Triples) {
+  const units = { unitsByDeal: new Map<number, number>(), unitsByProduct: new Map<number, number>() };
+  for (const [dealId, productId, count] of rows) {
+    if (dealId === null || productId === null) continue;
+    units.unitsByDeal.set(dealId, (units.unitsByDeal.get(dealId) ?? 0) + count);
+    units.unitsByProduct.set(productId, count);
+  }
+  return units;
+}
 
 /**
  * Everything the line rules need about these products, for this basket and customer. With `lock`
  * (inside a transaction), the deals and products are locked first, so what is read next about
- * reservations and sales cannot change before the transaction ends.
+ * reservations and sales cannot change before the transaction ends. Reservations, holds, past
+ * purchases and sales come back in one statement: each round trip inside a transaction is time the
+ * row locks of a popular deal are held.
  */
 export async function loadBasketFacts(
   db: Db,
@@ -26,14 +55,23 @@ export async function loadBasketFacts(
 ): Promise<BasketFacts> {
   const found = await findSellableProducts(db, query.productIds, { lock: query.lock });
   const products = new Map(found.map((product) => [product.id, product]));
-  const dealIds = [...new Set(found.map((product) => product.deal.id))];
-  const cappedDealIds = found.filter((p) => p.deal.dailyCap !== null || p.deal.weeklyCap !== null).map((p) => p.deal.id);
-  const [reservedByOthers, purchases, sales, holds, heldElsewhere] = await runQueries(db, [
-    () => unitsReservedByOthers(db, [...products.keys()], query.basketId, query.now),
-    () => customerPurchases(db, query.customerId, dealIds),
-    () => dealSales(db, [...new Set(cappedDealIds)], query.now, marketTimeZone(query.countryCode)),
-    () => basketHolds(db, query.basketId),
-    () => (query.countHoldsElsewhere ? unitsHeldByCustomerElsewhere(db, query.customerId, query.basketId, dealIds, query.now) : Promise.resolve(null)),
-  ] as const);
-  return { products, reservedByOthers, purchases, sales, holds, heldElsewhere };
+  const dealIds = idList(found.map((product) => product.deal.id));
+  const cappedDealIds = idList(found.filter((p) => p.deal.dailyCap !== null || p.deal.weeklyCap !== null).map((p) => p.deal.id));
+  const [row] = await queryRows<FactRow>(
+    db,
+    sql`select
+      ${unitsReservedByOthersJson(idList([...products.keys()]), query.basketId, query.now)} as reserved,
+      ${basketHoldsJson(query.basketId)} as holds,
+      ${customerPurchasesJson(query.customerId, dealIds)} as purchases,
+      ${dealSalesJson(cappedDealIds, query.now, marketTimeZone(query.countryCode))} as sales,
+      ${query.countHoldsElsewhere ? unitsHeldByCustomerElsewhereJson(query.customerId, query.basketId, dealIds, query.now) : sql`null`} as held_elsewhere`,
+  );
+  return {
+    products,
+    reservedByOthers: new Map(row.reserved),
+    purchases: unitsByDealAndProduct(row.purchases),
+    sales: new Map(row.sales.map(([dealId, today, thisWeek]) => [dealId, { today, thisWeek }])),
+    holds: new Map(row.holds.map(([lineId, quantity, expiresAt]) => [lineId, { quantity, expiresAt: new Date(expiresAt) }])),
+    heldElsewhere: row.held_elsewhere && unitsByDealAndProduct(row.held_elsewhere),
+  };
 }
