@@ -84,12 +84,25 @@ export async function timed(samples: Sample[], call: () => Promise<{ status: num
   return result;
 }
 
-/** Runs `step` for every shopper in a loop until the time is up. */
-export async function forEachShopper(shoppers: Shopper[], seconds: number, step: (shopper: Shopper) => Promise<void>) {
+/** A person's pause between two clicks: uniformly 0.5 to 1.5 times `thinkMs` (0: no pause). */
+function pause(thinkMs: number): Promise<void> {
+  if (thinkMs <= 0) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+}
+
+/**
+ * Runs `step` for every shopper in a loop until the time is up, pausing `thinkMs` on average after
+ * each step. The shoppers start spread over one pause, not in lock-step.
+ */
+export async function forEachShopper(shoppers: Shopper[], seconds: number, step: (shopper: Shopper) => Promise<void>, thinkMs = 0) {
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     shoppers.map(async (shopper) => {
-      while (performance.now() < deadline) await step(shopper);
+      await pause(thinkMs);
+      while (performance.now() < deadline) {
+        await step(shopper);
+        await pause(thinkMs);
+      }
     }),
   );
 }
@@ -134,10 +147,11 @@ export async function sellableProducts(serverEnv: Record<string, string>, dealId
 }
 
 /**
- * Add to basket, timed: every shopper (a guest) keeps one basket, adds a product drawn by `pick`
- * and removes what it added, so stock and caps do not run out; only the add is timed.
+ * Add to basket, timed: every shopper keeps one basket, adds a product drawn by `pick` and removes
+ * what it added, so stock and caps do not run out; only the add is timed. With `thinkMs`, each
+ * shopper pauses like a person between one add and the next.
  */
-export async function measureAddToBasket(pick: () => number, shoppers: Shopper[], seconds: number): Promise<Sample[]> {
+export async function measureAddToBasket(pick: () => number, shoppers: Shopper[], seconds: number, thinkMs = 0): Promise<Sample[]> {
   const baskets = new Map<Shopper, string>();
   for (const shopper of shoppers) {
     await shopper.refreshCsrf();
@@ -149,6 +163,6 @@ export async function measureAddToBasket(pick: () => number, shoppers: Shopper[]
     const added = await timed(adds, () => shopper.call("POST", `/v1/basket/${token}/product`, { dealProductId: pick(), quantity: 1 }));
     const lines = ((added as { body?: { products?: { id: string }[] } }).body?.products ?? []).slice(1);
     for (const line of lines) await shopper.call("DELETE", `/v1/basket/${token}/product/${line.id}`);
-  });
+  }, thinkMs);
   return adds;
 }

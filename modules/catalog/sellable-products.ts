@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
@@ -61,9 +61,46 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const query = db
+    // Only the columns the rules read: a deal row also holds its description, fine print and
+    // images, which the basket never shows and which cost transfer and parsing on every add.
     .select({
-      product: products,
-      deal: deals,
+      product: {
+        id: products.id,
+        friendlyName: products.friendlyName,
+        price: products.price,
+        originalPrice: products.originalPrice,
+        vipPrice: products.vipPrice,
+        vipExclusive: products.vipExclusive,
+        adminFee: products.adminFee,
+        purchaseCap: products.purchaseCap,
+        totalRemaining: products.totalRemaining,
+        soldOut: products.soldOut,
+        disabled: products.disabled,
+        visible: products.visible,
+      },
+      deal: {
+        id: deals.id,
+        headline: deals.headline,
+        title: deals.title,
+        currency: deals.currency,
+        countryCode: deals.countryCode,
+        dealType: deals.dealType,
+        urlPath: deals.urlPath,
+        imageUrl: sql<string | null>`${deals.images} -> 0 ->> 'imageUrl'`,
+        open: deals.open,
+        published: deals.published,
+        soldOut: deals.soldOut,
+        closingDate: deals.closingDate,
+        pricePerPerson: deals.pricePerPerson,
+        depositPrice: deals.depositPrice,
+        minPostagePrice: deals.minPostagePrice,
+        deliveryType: deals.deliveryType,
+        purchaseCap: deals.purchaseCap,
+        dailyCap: deals.dailyCap,
+        weeklyCap: deals.weeklyCap,
+        vipDiscountAllowed: deals.vipDiscountAllowed,
+        highFraudRisk: deals.highFraudRisk,
+      },
       merchantName: merchants.displayName,
       category: { id: categories.id, name: categories.name, shortName: categories.shortName },
       subCategory: { id: subCategories.id, shortName: subCategories.shortName },
@@ -96,7 +133,7 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
       countryCode: d.countryCode,
       dealType: d.dealType,
       urlPath: d.urlPath,
-      imageUrl: d.images[0]?.imageUrl ?? null,
+      imageUrl: d.imageUrl,
       merchantName,
       category,
       subCategory,
