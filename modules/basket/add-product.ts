@@ -129,8 +129,12 @@ export function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1) throw new BasketError("INVALID_QUANTITY");
 }
 
-/** POST basket/{token}/product: adds a product (or more of it) and holds the stock. */
-export async function addProduct(db: Db, token: string, input: LineInput, actor: BasketActor): Promise<BasketLine> {
+/**
+ * POST basket/{token}/product: adds a product (or more of it) and holds the stock. Answers with
+ * the basket and its lines as the transaction left them (the basket was locked, so they are
+ * exact), which spares the caller reading them again.
+ */
+export async function addProduct(db: Db, token: string, input: LineInput, actor: BasketActor): Promise<{ basket: Basket; lines: BasketLine[] }> {
   assertQuantity(input.quantity);
   return db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, token, actor);
@@ -139,6 +143,6 @@ export async function addProduct(db: Db, token: string, input: LineInput, actor:
     const others = lines.filter((line) => line.id !== existing?.id);
     const line = await putDealLine(tx, basket, actor, { existing, others, input, quantity: (existing?.quantity ?? 0) + input.quantity, adding: true });
     await touchBasket(tx, basket.id, actor.now);
-    return line;
+    return { basket: { ...basket, updatedAt: actor.now }, lines: [...others, line].sort((a, b) => a.id - b.id) };
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { type Basket, type BasketActor, linesOf } from "./baskets";
-import { type EvaluatedLine, evaluateLines } from "./evaluate-lines";
+import { type BasketLine, type EvaluatedLine, evaluateLines } from "./evaluate-lines";
 import { loadBasketFacts } from "./load-facts";
 
 export interface BasketView {
@@ -23,9 +23,9 @@ export function earliestHold(lines: readonly EvaluatedLine[]): Date | null {
   return live.length > 0 ? new Date(Math.min(...live)) : null;
 }
 
-/** The basket as the shopper sees it: every line priced, capped, with its availability and hold. */
-export async function viewBasket(db: Db, basket: Basket, actor: BasketActor): Promise<BasketView> {
-  const lines = await linesOf(db, basket.id);
+/** The basket as the shopper sees it: every line priced, capped, with its availability and hold (`knownLines`: its lines, when the caller just read them). */
+export async function viewBasket(db: Db, basket: Basket, actor: BasketActor, knownLines?: BasketLine[]): Promise<BasketView> {
+  const lines = knownLines ?? (await linesOf(db, basket.id));
   const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
   const facts = await loadBasketFacts(db, {
     basketId: basket.id,

@@ -6,6 +6,7 @@ import { addProduct } from "../../modules/basket/add-product";
 import { type Basket, findBasket, findCustomerBasket, linesOf } from "../../modules/basket/baskets";
 import { createBasket, linkCustomer, replaceBasket } from "../../modules/basket/create-basket";
 import { BasketError, type BasketErrorCode } from "../../modules/basket/errors";
+import type { BasketLine } from "../../modules/basket/evaluate-lines";
 import { removeLine } from "../../modules/basket/remove-line";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { updateLine } from "../../modules/basket/update-line";
@@ -135,9 +136,9 @@ const addonRoute = createRoute({
 export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingSettings): void {
   const actorOf = (c: Context<AppEnv>) => basketActor(c.var, settings);
 
-  async function basketBody(c: Context<AppEnv>, basket: Basket) {
+  async function basketBody(c: Context<AppEnv>, basket: Basket, lines?: BasketLine[]) {
     c.header("cache-control", "private, no-store");
-    return basketData(await viewBasket(c.get("db"), basket, actorOf(c)), customerTokenOf(c.var, basket));
+    return basketData(await viewBasket(c.get("db"), basket, actorOf(c), lines), customerTokenOf(c.var, basket));
   }
 
   async function respond(c: Context<AppEnv>, basket: Basket | null) {
@@ -214,9 +215,18 @@ export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingS
     );
   });
 
-  api.openapi(addProductRoute, async (c) =>
-    change(c, c.req.valid("param").token, (token) => addProduct(c.get("db"), token, lineInput(c.req.valid("json")), actorOf(c))),
-  );
+  // Answers from what the add's transaction read and wrote instead of reading the basket again:
+  // adding is the busiest basket call.
+  api.openapi(addProductRoute, async (c) => {
+    const token = tokenOf(c, c.req.valid("param").token);
+    if (!token) return basketErrorResponse(c, new BasketError("BASKET_NOT_FOUND"));
+    try {
+      const added = await addProduct(c.get("db"), token, lineInput(c.req.valid("json")), actorOf(c));
+      return c.json(await basketBody(c, added.basket, added.lines), 200);
+    } catch (error) {
+      return basketErrorResponse(c, error);
+    }
+  });
 
   api.openapi(updateLineRoute, async (c) => {
     const { token, id } = c.req.valid("param");
