@@ -141,8 +141,10 @@ export async function addProduct(db: Db, token: string, input: LineInput, actor:
     const lines = await linesOf(tx, basket.id);
     const existing = sameLine(lines, input);
     const others = lines.filter((line) => line.id !== existing?.id);
-    const line = await putDealLine(tx, basket, actor, { existing, others, input, quantity: (existing?.quantity ?? 0) + input.quantity, adding: true });
+    // Before putDealLine locks the product's deal: every statement after that lock is time other
+    // shoppers of a popular deal wait.
     await touchBasket(tx, basket.id, actor.now);
+    const line = await putDealLine(tx, basket, actor, { existing, others, input, quantity: (existing?.quantity ?? 0) + input.quantity, adding: true });
     return { basket: { ...basket, updatedAt: actor.now }, lines: [...others, line].sort((a, b) => a.id - b.id) };
   });
 }
