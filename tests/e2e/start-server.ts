@@ -30,6 +30,8 @@ process.env.SEED_DEALS ??= "600";
 process.env.LOG_LEVEL ??= "warn";
 // Journeys read reset links from the development mailbox (production mode hides it by default).
 process.env.DEV_MAILBOX ??= "on";
+// The wallet journey gives its shopper credit through the development tools (POST /v1/dev/wallet-credit).
+process.env.DEV_TOOLS ??= "on";
 // Journeys that register several shoppers say who they are (X-Forwarded-For, as a proxy would), so
 // the per-IP registration limit of one journey is not used up by another. Without the header the
 // connection's own address counts, as before.
