@@ -58,6 +58,8 @@ const configSchema = z.object({
   PAYMENTS_CLEARPAY: z.enum(["on", "off"]).default("off"),
   /** Show outgoing mail at /dev/mailbox (on by default outside production when SMTP_URL is unset). */
   DEV_MAILBOX: z.enum(["on", "off"]).optional(),
+  /** Development aids such as POST /v1/dev/wallet-credit (on by default outside production). */
+  DEV_TOOLS: z.enum(["on", "off"]).optional(),
   /** Sender of mail that names none. */
   MAIL_FROM: z.string().min(3).default("Dealwise <no-reply@localhost>"),
   /** One reverse proxy in front appends the client address to X-Forwarded-For (for rate limits). */
@@ -66,7 +68,7 @@ const configSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { brandOverride: boolean; devMailbox: boolean };
+export type Config = z.infer<typeof configSchema> & { brandOverride: boolean; devMailbox: boolean; devTools: boolean };
 
 export class ConfigError extends Error {}
 
@@ -83,7 +85,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const config = result.data;
   const brandOverride = config.BRAND_OVERRIDE ? config.BRAND_OVERRIDE === "on" : config.NODE_ENV !== "production";
   const devMailbox = config.DEV_MAILBOX ? config.DEV_MAILBOX === "on" : config.NODE_ENV !== "production" && !config.SMTP_URL;
-  return { ...config, brandOverride, devMailbox };
+  const devTools = config.DEV_TOOLS ? config.DEV_TOOLS === "on" : config.NODE_ENV !== "production";
+  return { ...config, brandOverride, devMailbox, devTools };
 }
 
 /** A database URL with the password removed, safe for logs and error messages. */

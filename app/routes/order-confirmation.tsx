@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { formatMoney } from "../../lib/money";
 import { findCustomerOrder } from "../../modules/orders/find-orders";
+import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability";
 import { orderVouchers } from "../../modules/vouchers/list-vouchers";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       total: order.total,
       discount: order.discount,
       walletAmountUsed: order.walletAmountUsed,
-      cardType: order.cardType,
+      paidBy: order.cardType ?? PAYMENT_METHOD_NAMES[order.paymentMethod],
       quantity: order.quantity,
       email: order.email,
     },
@@ -68,7 +69,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           )}
           <dt className="font-bold">Total paid</dt>
           <dd data-testid="order-total">
-            {money(order.total)} ({order.currency}){order.cardType ? ` by ${order.cardType}` : ""}
+            {money(order.total)} ({order.currency}){order.total > 0 ? ` by ${order.paidBy}` : ""}
           </dd>
         </dl>
         <ul className="mt-4 flex flex-col gap-1 border-t border-gray-200 pt-4">

@@ -5,7 +5,7 @@ import type { EvaluatedLine } from "../basket/evaluate-lines";
 import { earliestHold, quantityString } from "../basket/view-basket";
 import type { SellableProduct } from "../catalog/sellable-products";
 import { listInstruments } from "../payments/instruments";
-import { availablePaymentMethods } from "../payments/method-availability";
+import { availablePaymentMethods, offeredInstrumentTypes } from "../payments/method-availability";
 import type { CardType, PaymentMethod } from "../payments/provider";
 import { walletBalance } from "../wallet/wallet";
 import type { CheckoutQuote } from "./quote-checkout";
@@ -200,7 +200,7 @@ export async function describeCheckout(
           authenticated: customer !== null,
           total: quote.payable,
           currency: basket.currency,
-          savedInstrumentTypes: instruments.map((instrument) => instrument.type),
+          savedInstrumentTypes: offeredInstrumentTypes(instruments.map((instrument) => instrument.type)),
           device: context.device,
           enabled: context.enabledMethods,
         }),

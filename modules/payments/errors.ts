@@ -12,6 +12,8 @@ export const PAYMENT_DECLINES = {
   AUTHENTICATION_FAILED: "Your card issuer couldn't authenticate this payment. Please try another card.",
   CARD_NOT_ACCEPTED: "Sorry, we currently only accept Visa and MasterCard",
   PAYPAL_REJECTED: "PayPal couldn't accept this payment. Please choose another way to pay.",
+  KLARNA_REJECTED: "Klarna couldn't approve this payment. Please choose another way to pay.",
+  CLEARPAY_REJECTED: "Clearpay couldn't approve this payment. Please choose another way to pay.",
   PROVIDER_UNAVAILABLE: "We couldn't contact the payment provider right now. Please pay using Visa or Mastercard.",
   INVALID_PAYMENT_DETAILS:
     "There was a problem with your payment and your order has not been placed. Please check your details and try again...",

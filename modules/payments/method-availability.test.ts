@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availablePaymentMethods, type MethodAvailabilityInput } from "./method-availability";
+import { availablePaymentMethods, type MethodAvailabilityInput, offeredInstrumentTypes } from "./method-availability";
 
 const guest: MethodAvailabilityInput = {
   authenticated: false,
@@ -43,5 +43,12 @@ describe("availablePaymentMethods", () => {
   it("offers PayPal Credit in sterling up to its credit limit", () => {
     expect(availablePaymentMethods({ ...guest, currency: "EUR" })).not.toContain("paypal_credit");
     expect(availablePaymentMethods({ ...guest, total: 120_001 })).not.toContain("paypal_credit");
+  });
+
+  it("offers a signed-in customer the gateway's wallets whether or not they saved one", () => {
+    const offered = { ...customer, savedInstrumentTypes: offeredInstrumentTypes(["card"]) };
+    expect(availablePaymentMethods(offered)).toEqual(["card", "google", "paypal", "paypal_credit"]);
+    expect(availablePaymentMethods({ ...offered, device: { applePay: true, specialBrowser: false } })).toEqual(["card", "apple", "google", "paypal", "paypal_credit"]);
+    expect(offeredInstrumentTypes(["paypal", "card"])).toEqual(["paypal", "card", "google", "apple"]);
   });
 });

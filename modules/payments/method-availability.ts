@@ -7,12 +7,35 @@ export const CLEARPAY_MAX_TOTAL = 100_000;
 /** PayPal Credit's credit limit (spec §9: 1200), in minor units; offered in sterling only. */
 export const PAYPAL_CREDIT_LIMIT = 120_000;
 
+/**
+ * The wallets the gateway offers every signed-in customer as an instrument type, saved or not (a
+ * new approval each time): PayPal, Google Pay and Apple Pay. Klarna and Clearpay follow their own
+ * switches. See docs/decisions/buying-alternative-payments.md.
+ */
+export const GATEWAY_WALLET_TYPES: readonly PaymentMethod[] = ["paypal", "google", "apple"];
+
+/** The instrument types a signed-in customer can pay with: their saved ones and the gateway's wallets. */
+export function offeredInstrumentTypes(saved: readonly PaymentMethod[]): PaymentMethod[] {
+  return [...new Set([...saved, ...GATEWAY_WALLET_TYPES])];
+}
+
+/** How each method is named to shoppers. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  card: "Card",
+  paypal: "PayPal",
+  paypal_credit: "PayPal Credit",
+  google: "Google Pay",
+  apple: "Apple Pay",
+  klarna: "Klarna",
+  clearpay: "Clearpay",
+};
+
 export interface MethodAvailabilityInput {
   authenticated: boolean;
   /** What is left to pay by the chosen method, in minor units. */
   total: number;
   currency: Currency;
-  /** Types of the customer's saved instruments. */
+  /** Instrument types the customer can use (see offeredInstrumentTypes). */
   savedInstrumentTypes: readonly PaymentMethod[];
   /** What the browser reports: Apple Pay support, and a browser where Google Pay must not be offered. */
   device: { applePay: boolean; specialBrowser: boolean };

@@ -3,6 +3,7 @@ import type { AppDependencies, AppEnv } from "../context";
 import { registerBasketRoutes } from "./basket";
 import { buyingSettings } from "./buying-context";
 import { registerCheckoutRoutes } from "./checkout";
+import { registerDevToolRoutes } from "./dev-tools";
 import { registerAccountRoutes } from "./accounts";
 import { apiError } from "./errors";
 import { registerCatalogRoutes } from "./catalog";
@@ -38,6 +39,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerSponsoredRoutes(api);
   registerTrackingRoutes(api);
   registerCatalogRoutes(api);
+  if (deps.config.devTools) registerDevToolRoutes(api);
   registerContentRoutes(api);
 
   api.doc31("/openapi.json", {

@@ -30,6 +30,11 @@ process.env.SEED_DEALS ??= "600";
 process.env.LOG_LEVEL ??= "warn";
 // Journeys read reset links from the development mailbox (production mode hides it by default).
 process.env.DEV_MAILBOX ??= "on";
+// The wallet journey gives its shopper credit through the development tools (POST /v1/dev/wallet-credit).
+process.env.DEV_TOOLS ??= "on";
+// Klarna (18+) and Clearpay are off by default; the journeys show them (payment-methods.spec.ts).
+process.env.PAYMENTS_KLARNA ??= "on";
+process.env.PAYMENTS_CLEARPAY ??= "on";
 // Journeys that register several shoppers say who they are (X-Forwarded-For, as a proxy would), so
 // the per-IP registration limit of one journey is not used up by another. Without the header the
 // connection's own address counts, as before.

@@ -109,6 +109,8 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
             )}
           </section>
           <PaymentSection
+            basketToken={checkout.token}
+            methods={checkout.userInfo.paymentOptions.availableMethods}
             amountLabel={formatMoney(summary.amountToPay, summary.currency)}
             needsCard={summary.amountToPay > 0}
             blockedReason={blockedReason}

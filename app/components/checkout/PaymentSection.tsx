@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
+import type { PaymentMethod } from "../../../modules/payments/provider";
+import { AlternativePayments, type WalletChoice } from "./AlternativePayments";
 import { CheckoutField } from "./CheckoutField";
 
 export type PaymentProblem = { title: string | null; message: string } | null;
@@ -14,8 +16,12 @@ export interface SavedCard {
   default: boolean;
 }
 
-/** How the shopper chose to pay: a new card (maybe to be saved), a saved card, or nothing to pay. */
-export type PaymentInput = { kind: "new"; card: CardForm; save: boolean } | { kind: "existing"; instrumentId: number } | { kind: "none" };
+/** How the shopper chose to pay: a new card (maybe to be saved), a saved card, a wallet, or nothing to pay. */
+export type PaymentInput =
+  | { kind: "new"; card: CardForm; save: boolean }
+  | { kind: "existing"; instrumentId: number }
+  | ({ kind: "wallet" } & WalletChoice)
+  | { kind: "none" };
 
 function savedCardLabel(card: SavedCard): string {
   const expiry = card.expiryMonth && card.expiryYear ? ` (expires ${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear).slice(-2)})` : "";
@@ -23,11 +29,14 @@ function savedCardLabel(card: SavedCard): string {
 }
 
 /**
- * Card payment (spec §5 card messages, §8 declines). `onPay` checks the card in the browser with
- * the gateway's own rules, turns it into a one-time nonce and places the order. It needs
- * JavaScript, as every card gateway's fields do; the button stays off until the page is live.
+ * Card payment (spec §5 card messages, §8 declines) and the other methods the checkout offers
+ * (`methods`, spec §5 availability). `onPay` checks the card in the browser with the gateway's own
+ * rules (or runs the wallet's approval), turns it into a one-time nonce and places the order. It
+ * needs JavaScript, as every gateway's fields do; the buttons stay off until the page is live.
  */
 export function PaymentSection({
+  basketToken,
+  methods,
   amountLabel,
   needsCard,
   blockedReason,
@@ -37,6 +46,8 @@ export function PaymentSection({
   savedCards,
   onPay,
 }: {
+  basketToken: string;
+  methods: readonly PaymentMethod[];
   amountLabel: string;
   needsCard: boolean;
   blockedReason: string | null;
@@ -75,6 +86,15 @@ export function PaymentSection({
           {problem.title && <p className="font-bold">{problem.title}</p>}
           <p>{problem.message}</p>
         </div>
+      )}
+      {needsCard && (
+        <AlternativePayments
+          basketToken={basketToken}
+          methods={methods}
+          amountLabel={amountLabel}
+          disabled={!live || busy || blockedReason !== null}
+          onChoose={(choice) => onPay({ kind: "wallet", ...choice }, setErrors)}
+        />
       )}
       <form onSubmit={submit} noValidate aria-label="Pay by card" className="max-w-md">
         {needsCard && savedCards.length > 0 && (

@@ -1,4 +1,6 @@
 import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
+import type { PaymentMethod } from "../../../modules/payments/provider";
+import type { SandboxWalletScenario } from "../../../modules/payments/sandbox/test-cards";
 import { apiFetch } from "../../visitor-session";
 import type { DeliveryDetails } from "./types";
 
@@ -26,6 +28,25 @@ export async function tokenizeCard(card: CardForm): Promise<TokenizeAnswer> {
   return { ok: false, errors: body?.errors ?? {}, message: body?.error?.message ?? "Payment failed." };
 }
 
+/** The methods that pay through a wallet's own approval instead of the card form. */
+export type AlternativeMethod = Exclude<PaymentMethod, "card">;
+
+/**
+ * The wallet's approval step (PayPal's window, the Google Pay sheet, …) as the sandbox gateway's
+ * test mode runs it: the browser asks the gateway for a one-time nonce saying how the wallet
+ * answered. Null when the gateway cannot be reached.
+ */
+export async function approveWithWallet(method: AlternativeMethod, scenario: SandboxWalletScenario): Promise<string | null> {
+  const response = await fetch("/sandbox-gateway/v1/wallet-nonce", {
+    method: "POST",
+    credentials: "omit",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ method, scenario }),
+  });
+  const body = (await response.json().catch(() => null)) as { nonce?: string } | null;
+  return response.ok && body?.nonce ? body.nonce : null;
+}
+
 export type PlaceOrderAnswer =
   | { ok: true; orderId: number }
   | { ok: false; status: number; code: string; message: string };
@@ -36,14 +57,15 @@ export type OrderPayment = { instrument: "NEW"; nonce: string; save: boolean } |
 export async function submitOrder(
   basketToken: string,
   idempotencyKey: string,
-  body: { payment: OrderPayment; details: DeliveryDetails },
+  body: { method: PaymentMethod; payment: OrderPayment; details: DeliveryDetails; ageConfirmed?: boolean },
 ): Promise<PlaceOrderAnswer> {
   const { payment } = body;
   const response = await apiFetch(`/v1/checkout/${encodeURIComponent(basketToken)}/order`, {
     method: "POST",
     headers: { "idempotency-key": idempotencyKey },
     json: {
-      paymentMethod: "card",
+      paymentMethod: body.method,
+      ageConfirmed: body.ageConfirmed,
       instrument: payment.instrument,
       paymentNonce: payment.instrument === "NEW" ? payment.nonce : undefined,
       saveInstrument: payment.instrument === "NEW" ? payment.save : undefined,

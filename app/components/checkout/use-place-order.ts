@@ -2,18 +2,19 @@ import { useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { ORDER_ERRORS } from "../../../modules/orders/errors";
 import { type CardFormErrors, validateCardForm } from "../../../modules/payments/card-form";
-import { PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
+import { PAYMENT_DECLINES, PAYMENT_FAILED_TITLE } from "../../../modules/payments/errors";
+import type { PaymentMethod } from "../../../modules/payments/provider";
 import { checkDetails, type DetailsErrors } from "./DetailsForm";
 import type { PaymentInput, PaymentProblem } from "./PaymentSection";
-import { newIdempotencyKey, type OrderPayment, submitOrder, tokenizeCard } from "./place-order";
+import { approveWithWallet, newIdempotencyKey, type OrderPayment, submitOrder, tokenizeCard } from "./place-order";
 import type { DeliveryDetails } from "./types";
 
 /** How the order API answers a payment the gateway declined. */
 const DECLINED_STATUS = 402;
 
 /**
- * Pressing Pay: 'Your Details' and the card are checked in the browser, the card becomes a nonce at
- * the gateway, and the order is placed. A decline (or any other refusal) shows its text, keeps the
+ * Pressing Pay: 'Your Details' and the card are checked in the browser, the card (or the wallet's
+ * approval: PayPal, Google Pay, Klarna, …) becomes a nonce at the gateway, and the order is placed. A decline (or any other refusal) shows its text, keeps the
  * basket and reloads the page's data; success goes to the order confirmation.
  */
 export function usePlaceOrder({
@@ -54,7 +55,16 @@ export function usePlaceOrder({
     setProblem(null);
     try {
       let order: OrderPayment;
-      if (payment.kind === "new") {
+      let method: PaymentMethod = "card";
+      if (payment.kind === "wallet") {
+        const nonce = await approveWithWallet(payment.method, payment.scenario);
+        if (!nonce) {
+          setProblem({ title: PAYMENT_FAILED_TITLE, message: PAYMENT_DECLINES.PROVIDER_UNAVAILABLE });
+          return;
+        }
+        method = payment.method;
+        order = { instrument: "NEW", nonce, save: false };
+      } else if (payment.kind === "new") {
         const tokenized = await tokenizeCard(payment.card);
         if (!tokenized.ok) {
           showCardErrors(tokenized.errors);
@@ -66,7 +76,8 @@ export function usePlaceOrder({
         order = payment.kind === "existing" ? { instrument: "EXISTING", instrumentId: payment.instrumentId } : { instrument: "NONE" };
       }
       attemptKey.current ??= newIdempotencyKey();
-      const answer = await submitOrder(basketToken, attemptKey.current, { payment: order, details });
+      const ageConfirmed = payment.kind === "wallet" ? payment.ageConfirmed : undefined;
+      const answer = await submitOrder(basketToken, attemptKey.current, { method, payment: order, details, ageConfirmed });
       if (answer.ok) {
         navigate(`/order-confirmation/${answer.orderId}`);
         return;

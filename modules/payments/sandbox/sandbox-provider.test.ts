@@ -119,5 +119,7 @@ describe("sandbox gateway", () => {
     expect(await authorize("pp-2", reject.nonce)).toEqual({ ok: false, decline: "PAYPAL_REJECTED" });
     const down = await tokenizeWallet(database.db, clock, { method: "klarna", scenario: "unavailable" });
     expect(await authorize("kl-1", down.nonce)).toEqual({ ok: false, decline: "PROVIDER_UNAVAILABLE" });
+    const klarnaRefuses = await tokenizeWallet(database.db, clock, { method: "klarna", scenario: "reject" });
+    expect(await authorize("kl-2", klarnaRefuses.nonce)).toEqual({ ok: false, decline: "KLARNA_REJECTED" });
   });
 });

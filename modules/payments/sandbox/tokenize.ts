@@ -44,8 +44,8 @@ const WALLET_REJECTION: Record<Exclude<PaymentMethod, "card">, SandboxOutcome> =
   paypal_credit: "PAYPAL_REJECTED",
   google: "DECLINED_BY_BANK",
   apple: "DECLINED_BY_BANK",
-  klarna: "DECLINED_BY_BANK",
-  clearpay: "DECLINED_BY_BANK",
+  klarna: "KLARNA_REJECTED",
+  clearpay: "CLEARPAY_REJECTED",
 };
 
 /** A sandbox wallet (PayPal, Google Pay, …) approving, rejecting or not answering. */

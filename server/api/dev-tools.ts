@@ -1,0 +1,42 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
+import type { AppEnv } from "../context";
+import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
+import { clientError } from "./account-helpers";
+import { errors, json } from "./account-schemas";
+
+const walletCreditRoute = createRoute({
+  method: "post",
+  path: "/dev/wallet-credit",
+  summary: "Development only (DEV_TOOLS=on): add refundable wallet credit to the signed-in customer, in the brand's currency",
+  request: { body: json(z.object({ amount: z.number().int().min(1).max(100_000).openapi({ description: "minor units" }) })) },
+  responses: {
+    201: { description: "The new balance", ...json(z.object({ currency: z.enum(["GBP", "EUR"]), refundableBalance: z.number().int(), marketingBalance: z.number().int() })) },
+    default: errors("401 not signed in"),
+  },
+});
+
+/**
+ * Development aids for trying the shop out (and for browser journeys): credit arrives in a real
+ * shop from gift cards, refunds and referrals, none of which a fresh demo account has. Never on
+ * in production unless DEV_TOOLS=on.
+ */
+export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
+  api.openapi(walletCreditRoute, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return clientError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    const { currency } = c.get("brand");
+    const db = c.get("db");
+    await addWalletCredit(db, {
+      customerId: customer.id,
+      currency,
+      balanceType: "refundable",
+      amount: c.req.valid("json").amount,
+      reason: "credit",
+      description: "Development credit",
+      at: c.get("clock").now(),
+    });
+    const balance = await walletBalance(db, customer.id, currency);
+    return c.json({ currency, refundableBalance: balance.refundable, marketingBalance: balance.marketing }, 201);
+  });
+}
