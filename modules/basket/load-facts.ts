@@ -56,14 +56,14 @@ export async function loadBasketFacts(
   const found = await findSellableProducts(db, query.productIds, { lock: query.lock });
   const products = new Map(found.map((product) => [product.id, product]));
   const dealIds = idList(found.map((product) => product.deal.id));
-  const cappedDealIds = idList(found.filter((p) => p.deal.dailyCap !== null || p.deal.weeklyCap !== null).map((p) => p.deal.id));
+  const cappedDealIds = found.filter((p) => p.deal.dailyCap !== null || p.deal.weeklyCap !== null).map((p) => p.deal.id);
   const [row] = await queryRows<FactRow>(
     db,
     sql`select
       ${unitsReservedByOthersJson(idList([...products.keys()]), query.basketId, query.now)} as reserved,
       ${basketHoldsJson(query.basketId)} as holds,
       ${customerPurchasesJson(query.customerId, dealIds)} as purchases,
-      ${dealSalesJson(cappedDealIds, query.now, marketTimeZone(query.countryCode))} as sales,
+      ${cappedDealIds.length > 0 ? dealSalesJson(idList(cappedDealIds), query.now, marketTimeZone(query.countryCode)) : sql`'[]'::json`} as sales,
       ${query.countHoldsElsewhere ? unitsHeldByCustomerElsewhereJson(query.customerId, query.basketId, dealIds, query.now) : sql`null`} as held_elsewhere`,
   );
   return {
