@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { preparedStatement } from "../../db/prepared";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
@@ -52,15 +53,8 @@ export interface SellableProduct {
 
 const subCategories = alias(categories, "sub_categories");
 
-/**
- * Products with their deals. With `lock`, the deal rows and then the product rows are locked
- * (SELECT … FOR UPDATE, each in id order so concurrent buyers never deadlock) until the caller's
- * transaction ends: use it inside the transaction that sells them.
- */
-export async function findSellableProducts(db: Db, productIds: readonly number[], options: { lock?: boolean } = {}): Promise<SellableProduct[]> {
-  const ids = [...new Set(productIds)];
-  if (ids.length === 0) return [];
-  const query = db
+function sellableQuery(db: Db) {
+  return db
     // Only the columns the rules read: a deal row also holds its description, fine print and
     // images, which the basket never shows and which cost transfer and parsing on every add.
     .select({
@@ -110,9 +104,30 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
     .innerJoin(merchants, eq(merchants.id, deals.merchantId))
     .innerJoin(categories, eq(categories.id, deals.categoryId))
     .innerJoin(subCategories, eq(subCategories.id, deals.subCategoryId))
-    .where(inArray(products.id, ids));
-  // PostgreSQL locks the rows after sorting them, so every buyer takes the locks in the same order.
-  const rows = options.lock ? await query.orderBy(asc(deals.id), asc(products.id)).for("update", { of: [deals, products] }) : await query;
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`);
+}
+
+// Prepared: planning this five-table join took 1.7 ms, running it 0.2 ms, and every add, basket
+// view and order runs it. (A transaction's handle prepares its own copy; PostgreSQL still reuses
+// the connection's parsed statement by name.)
+const sellable = preparedStatement((db) => sellableQuery(db).prepare("sellable_products"));
+// PostgreSQL locks the rows after sorting them, so every buyer takes the locks in the same order.
+const sellableLocked = preparedStatement((db) =>
+  sellableQuery(db)
+    .orderBy(asc(deals.id), asc(products.id))
+    .for("update", { of: [deals, products] })
+    .prepare("sellable_products_locked"),
+);
+
+/**
+ * Products with their deals. With `lock`, the deal rows and then the product rows are locked
+ * (SELECT … FOR UPDATE, each in id order so concurrent buyers never deadlock) until the caller's
+ * transaction ends: use it inside the transaction that sells them.
+ */
+export async function findSellableProducts(db: Db, productIds: readonly number[], options: { lock?: boolean } = {}): Promise<SellableProduct[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  const rows = await (options.lock ? sellableLocked : sellable)(db).execute({ ids });
   return rows.map(({ product: p, deal: d, merchantName, category, subCategory }) => ({
     id: p.id,
     friendlyName: p.friendlyName,
