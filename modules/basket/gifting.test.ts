@@ -35,12 +35,24 @@ async function view(token: string) {
   return viewBasket(database.db, basket, guest);
 }
 
-const choice = (type: LineGifting["type"], extra: Partial<LineGifting> = {}): LineGifting => ({ gift: type !== "NONE", type, giftProductId: null, giftPackProductId: null, ...extra });
+const choice = (type: LineGifting["type"], extra: Partial<LineGifting> = {}): LineGifting => ({
+  gift: type !== "NONE",
+  type,
+  giftProductId: null,
+  giftPackProductId: null,
+  ...extra,
+});
 
 describe("gift choices on a basket line", () => {
   it("stores an E-gift's recipient and message on the line, trimmed, and keeps the quantity", async () => {
     const { token, lineId } = await basketWithOneLine();
-    await updateLine(database.db, token, lineId, { gifting: choice("E_GIFT", { recipientName: " Grace ", recipientEmail: "GRACE@example.com", message: " Enjoy! " }) }, guest);
+    await updateLine(
+      database.db,
+      token,
+      lineId,
+      { gifting: choice("E_GIFT", { recipientName: " Grace ", recipientEmail: "GRACE@example.com", message: " Enjoy! " }) },
+      guest,
+    );
     const [entry] = (await view(token)).lines;
     expect(entry.line).toMatchObject({
       quantity: 2,
@@ -54,14 +66,16 @@ describe("gift choices on a basket line", () => {
 
   it("refuses an E-gift without a recipient email or name, or with a message over the limit, and keeps the line as it was", async () => {
     const { token, lineId } = await basketWithOneLine();
-    await expect(updateLine(database.db, token, lineId, { gifting: choice("E_GIFT", { recipientName: "Grace", recipientEmail: "grace" }) }, guest)).rejects.toThrow(
-      BASKET_ERRORS.GIFT_RECIPIENT_REQUIRED,
-    );
+    await expect(
+      updateLine(database.db, token, lineId, { gifting: choice("E_GIFT", { recipientName: "Grace", recipientEmail: "grace" }) }, guest),
+    ).rejects.toThrow(BASKET_ERRORS.GIFT_RECIPIENT_REQUIRED);
     await expect(updateLine(database.db, token, lineId, { gifting: choice("E_GIFT", { recipientEmail: "grace@example.com" }) }, guest)).rejects.toThrow(
       BASKET_ERRORS.GIFT_RECIPIENT_NAME_REQUIRED,
     );
     const long = "x".repeat(GIFT_MESSAGE_LIMIT + 1);
-    await expect(updateLine(database.db, token, lineId, { gifting: choice("GIFT", { message: long }) }, guest)).rejects.toThrow(BASKET_ERRORS.GIFT_MESSAGE_TOO_LONG);
+    await expect(updateLine(database.db, token, lineId, { gifting: choice("GIFT", { message: long }) }, guest)).rejects.toThrow(
+      BASKET_ERRORS.GIFT_MESSAGE_TOO_LONG,
+    );
     const [entry] = (await view(token)).lines;
     expect(entry.line).toMatchObject({ gift: false, gifting: null });
   });
@@ -77,7 +91,12 @@ describe("gift choices on a basket line", () => {
     expect(await line()).toMatchObject({ giftWrap: false, giftPack: true, gifting: { type: "NEXT_DAY_GIFT_PACK", giftPackProductId: 77 } });
 
     await updateLine(database.db, token, lineId, { gifting: choice("GIFT", { message: "For you", recipientEmail: "ignored@example.com" }) }, guest);
-    expect(await line()).toMatchObject({ gift: true, giftWrap: false, giftPack: false, gifting: { type: "GIFT", message: "For you", recipientEmail: null, giftPackProductId: null } });
+    expect(await line()).toMatchObject({
+      gift: true,
+      giftWrap: false,
+      giftPack: false,
+      gifting: { type: "GIFT", message: "For you", recipientEmail: null, giftPackProductId: null },
+    });
 
     await updateLine(database.db, token, lineId, { gifting: choice("NONE") }, guest);
     expect(await line()).toMatchObject({ gift: false, giftWrap: false, giftPack: false, gifting: { type: "NONE", gift: false } });

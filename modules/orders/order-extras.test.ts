@@ -88,14 +88,20 @@ describe("the VIP one-year add-on (VVE)", () => {
 
   it("extends a running VIP year by another year from its end", async () => {
     const customer = await insertCustomer(database.db);
-    await database.db.update(customers).set({ vipUser: true, vipExpiresAt: new Date("2027-02-01T00:00:00Z") }).where(eq(customers.id, customer.id));
+    await database.db
+      .update(customers)
+      .set({ vipUser: true, vipExpiresAt: new Date("2027-02-01T00:00:00Z") })
+      .where(eq(customers.id, customer.id));
     await buy({ id: customer.id, email: customer.email, vip: true }, ["VVE"]);
     expect((await vipOf(customer.id)).vipExpiresAt).toEqual(new Date("2028-02-01T00:00:00Z"));
   });
 
   it("starts a fresh year for a former VIP whose year ran out, who meanwhile paid normal prices", async () => {
     const customer = await insertCustomer(database.db);
-    await database.db.update(customers).set({ vipUser: true, vipExpiresAt: new Date("2026-10-01T00:00:00Z") }).where(eq(customers.id, customer.id));
+    await database.db
+      .update(customers)
+      .set({ vipUser: true, vipExpiresAt: new Date("2026-10-01T00:00:00Z") })
+      .where(eq(customers.id, customer.id));
     const session = await startSession(database.db, clock, { customerId: customer.id, brand: "wowcher", rememberMe: false });
     expect((await findActiveSession(database.db, clock, session.token, "wowcher"))?.customer.vipUser).toBe(false);
 
@@ -116,7 +122,10 @@ describe("deal protection (DVP)", () => {
     const customer = await insertCustomer(database.db);
     const order = await buy({ id: customer.id, email: customer.email, vip: false }, ["DVP", "DVP"]);
     expect(order.total).toBe(1900 + 199);
-    const lines = await database.db.select().from(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "addon")));
+    const lines = await database.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "addon")));
     expect(lines).toMatchObject([{ addonType: "DVP", title: "Deal Protection", lineTotal: 199 }]);
     const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
     expect(mail.text).toContain("1 × Deal Protection: £1.99");
@@ -133,7 +142,15 @@ describe("an E-gift in the order", () => {
   it("keeps the gift on the order line and emails the voucher code and message to the recipient", async () => {
     const customer = await insertCustomer(database.db);
     const order = await buy({ id: customer.id, email: customer.email, vip: false }, [], {
-      gifting: { gift: true, type: "E_GIFT", giftProductId: null, giftPackProductId: null, recipientName: "Grace", recipientEmail: "Grace@Example.com", message: "Happy birthday!" },
+      gifting: {
+        gift: true,
+        type: "E_GIFT",
+        giftProductId: null,
+        giftPackProductId: null,
+        recipientName: "Grace",
+        recipientEmail: "Grace@Example.com",
+        message: "Happy birthday!",
+      },
     });
     const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line.gifting).toMatchObject({ type: "E_GIFT", recipientName: "Grace", recipientEmail: "grace@example.com", message: "Happy birthday!" });
