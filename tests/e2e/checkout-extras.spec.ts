@@ -174,3 +174,37 @@ test("a shopper sends a line as an E-gift with a message, pays, and sees the gif
   await expect(page.locator("pre")).toContainText(code);
   await expect(page.locator("pre")).toContainText('"Happy birthday!"');
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("add-ons and a gift choice are plain forms", async ({ page, request }) => {
+    const found = await findVipDeal(request, 2);
+    await page.goto(found.deal.urlPath);
+    const option = found.deal.products.filter((product) => !product.soldOut)[0];
+    await page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) }).click();
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await page.getByRole("button", { name: "Add to basket and check out" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+
+    const extras = page.getByRole("region", { name: "Extras" });
+    const before = await totalOf(page);
+    await extras.getByRole("button", { name: "Add Deal Protection (£1.99)" }).click();
+    await expect(extras.getByTestId("addon-DVP").getByRole("status")).toHaveText("Deal Protection is in your order.");
+    await extras.getByRole("button", { name: "Add VIP membership (£4.99)" }).click();
+    await expect(extras.getByTestId("addon-VVE").getByRole("status")).toHaveText("VIP Membership (1 year) is in your order.");
+    expect(await totalOf(page)).toBe(before + 199 + 499);
+    await extras.getByRole("button", { name: "Remove VIP membership" }).click();
+    await expect(extras.getByRole("button", { name: "Add VIP membership (£4.99)" })).toBeVisible();
+    expect(await totalOf(page)).toBe(before + 199);
+
+    const line = page.getByTestId("basket-line").filter({ hasText: found.deal.headline });
+    await line.getByText("Gift it").click();
+    await line.getByRole("radio", { name: /^E-gift/ }).check();
+    await line.getByLabel("Recipient's name").fill("Max");
+    await line.getByLabel("Recipient's email").fill("max@example.com");
+    await line.getByLabel("Gift message (optional)").fill("Enjoy");
+    await line.getByRole("button", { name: "Save gift options" }).click();
+    await expect(page.getByTestId("basket-line").filter({ hasText: found.deal.headline })).toContainText("E-gift for Max (max@example.com)");
+  });
+});
