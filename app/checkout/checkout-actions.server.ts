@@ -1,8 +1,10 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { addAddon, removeAddon } from "../../modules/basket/add-addon";
 import { findBasket } from "../../modules/basket/baskets";
 import { BasketError } from "../../modules/basket/errors";
 import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { removeLine } from "../../modules/basket/remove-line";
+import { ADDON_TYPES, type LineGifting } from "../../modules/basket/schema";
 import { updateLine } from "../../modules/basket/update-line";
 // Not a React hook, despite the name: it records the wallet choice on the basket.
 import { applyPromoCode, useWalletCredit as chooseWalletCredit } from "../../modules/checkout/checkout-choices";
@@ -17,6 +19,24 @@ export interface CheckoutActionResult {
   error?: string;
   promoCode?: { code: string; applicable: boolean; message: string } | null;
   refreshed?: { allHeld: boolean };
+  /** The gift choice saved on a line (intent "gift"). */
+  gifted?: { lineId: number; type: LineGifting["type"] };
+}
+
+/** The gift choices the checkout page offers (wrap and packs need catalogue products: not yet). */
+const PAGE_GIFT_TYPES = ["NONE", "GIFT", "E_GIFT"] as const satisfies readonly LineGifting["type"][];
+
+function giftChoice(form: FormData): LineGifting {
+  const type = PAGE_GIFT_TYPES.find((known) => known === formText(form, "giftType")) ?? "NONE";
+  return {
+    gift: type !== "NONE",
+    type,
+    giftProductId: null,
+    giftPackProductId: null,
+    recipientName: formText(form, "recipientName"),
+    recipientEmail: formText(form, "recipientEmail"),
+    message: formText(form, "giftMessage"),
+  };
 }
 
 const lineId = (form: FormData) => {
@@ -25,8 +45,9 @@ const lineId = (form: FormData) => {
 };
 
 /**
- * The checkout page's changes, one intent per form: quantity, remove, promo code, wallet credit,
- * refreshing the reservation, and signing in or registering inline. Each works as a plain form
+ * The checkout page's changes, one intent per form: quantity, remove, gift choice, add-ons (VIP
+ * year, deal protection), promo code, wallet credit, refreshing the reservation, and signing in or
+ * registering inline. Each works as a plain form
  * post; with JavaScript they are fetchers and the page reloads its data afterwards.
  */
 export async function checkoutAction(context: AppLoadContext, request: Request, token: string) {
@@ -52,6 +73,19 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
       case "remove":
         await removeLine(context.db, token, lineId(form), actor);
         return answer({});
+      case "gift": {
+        const id = lineId(form) ?? -1;
+        const choice = giftChoice(form);
+        await updateLine(context.db, token, id, { gifting: choice }, actor);
+        return answer({ gifted: { lineId: id, type: choice.type } });
+      }
+      case "addon": {
+        const addonType = ADDON_TYPES.find((known) => known === formText(form, "addonType"));
+        if (!addonType) return answer({ error: "Unsupported action" }, 400);
+        if (formText(form, "change") === "remove") await removeAddon(context.db, token, addonType, actor);
+        else await addAddon(context.db, token, { addonType }, actor);
+        return answer({});
+      }
       case "refresh":
         return answer({ refreshed: await refreshHolds(context.db, token, actor) });
       case "promo":

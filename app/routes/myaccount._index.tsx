@@ -17,6 +17,11 @@ export default function MyAccountHome() {
         Welcome{account ? `, ${account.firstName}` : ""}! From here you can see your vouchers, keep your details up to date and manage your
         subscriptions.
       </p>
+      {account?.vipUser && (
+        <p className="mt-4 rounded bg-gray-100 p-3" data-testid="vip-member">
+          <span className="font-bold">You're a VIP member.</span> VIP prices are yours on every deal that has them.
+        </p>
+      )}
       <p className="mt-4">
         <a className="font-bold text-brand-dark underline" href="/wishlist">
           Your wish list

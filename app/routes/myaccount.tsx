@@ -13,6 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request);
   return {
     firstName: customer.firstName,
+    vipUser: customer.vipUser,
     menu: accountMenu(context.brand.id, customer.vipUser),
     csrfToken: context.session.csrfToken(),
   };

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability
 import { orderVouchers } from "../../modules/vouchers/list-vouchers";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { giftSummary } from "../components/checkout/GiftOptions";
 import { VoucherList } from "../components/vouchers/VoucherList";
 import type { Route } from "./+types/order-confirmation";
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       quantity: order.quantity,
       email: order.email,
     },
-    lines: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal })),
+    lines: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal, gifting: line.gifting })),
     vouchers: vouchers.map((voucher) => ({ ...voucher, expiresAt: voucher.expiresAt.toISOString(), purchasedAt: voucher.purchasedAt.toISOString() })),
   };
 }
@@ -77,6 +78,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <li key={line.id} className="flex justify-between gap-4">
               <span>
                 {line.quantity} × {line.title}
+                {giftSummary(line.gifting) && <span className="block text-sm text-gray-700">{giftSummary(line.gifting)}</span>}
               </span>
               <span>{money(line.lineTotal)}</span>
             </li>

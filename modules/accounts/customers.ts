@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
+import { isVipActive } from "./grant-vip";
 import { customers } from "./schema";
 import { normalizeEmail } from "./validation";
 
@@ -18,14 +19,15 @@ export interface CustomerSummary {
   customerToken: string;
 }
 
-export function toSummary(row: CustomerRow): CustomerSummary {
+/** `vipUser` is false once a paid VIP year (vip_expires_at) is over. */
+export function toSummary(row: CustomerRow, now: Date = new Date()): CustomerSummary {
   return {
     id: row.id,
     brand: row.brand,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    vipUser: row.vipUser,
+    vipUser: isVipActive(row, now),
     customerToken: row.customerToken,
   };
 }

@@ -74,7 +74,7 @@ export async function findActiveSession(db: Db, clock: Clock, token: string, bra
     expiresAt = new Date(now.getTime() + lifetime(row.session.rememberMe));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
   }
-  return { id: row.session.id, rememberMe: row.session.rememberMe, expiresAt, customer: toSummary(row.customer) };
+  return { id: row.session.id, rememberMe: row.session.rememberMe, expiresAt, customer: toSummary(row.customer, now) };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

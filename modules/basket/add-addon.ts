@@ -2,20 +2,21 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type BasketActor, lockOpenBasket, touchBasket } from "./baskets";
 import type { BasketLine } from "./evaluate-lines";
-import { VIP_ADDON_PRICE } from "./line-pricing";
+import { addonPrice } from "./line-pricing";
 import { type AddonType, basketLines } from "./schema";
 
+const addonLine = (basketId: number, addonType: AddonType) =>
+  and(eq(basketLines.basketId, basketId), eq(basketLines.kind, "addon"), eq(basketLines.addonType, addonType));
+
 /**
- * POST basket/{token}/addon: the VIP one-year add-on (VVE). A basket holds it once; adding it
- * again keeps the single line.
+ * POST basket/{token}/addon: the VIP one-year add-on (VVE) or deal protection for the order (DVP).
+ * A basket holds each once; adding it again keeps the single line. Only VVE marks the basket
+ * eligible for VIP.
  */
 export async function addAddon(db: Db, token: string, addon: { addonType: AddonType }, actor: BasketActor): Promise<BasketLine> {
   return db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, token, actor);
-    const [existing] = await tx
-      .select()
-      .from(basketLines)
-      .where(and(eq(basketLines.basketId, basket.id), eq(basketLines.kind, "addon"), eq(basketLines.addonType, addon.addonType)));
+    const [existing] = await tx.select().from(basketLines).where(addonLine(basket.id, addon.addonType));
     if (existing) return existing;
     const [line] = await tx
       .insert(basketLines)
@@ -24,12 +25,21 @@ export async function addAddon(db: Db, token: string, addon: { addonType: AddonT
         kind: "addon",
         addonType: addon.addonType,
         quantity: 1,
-        reservedPrice: VIP_ADDON_PRICE[basket.currency],
+        reservedPrice: addonPrice(addon.addonType, basket.currency),
         createdAt: actor.now,
         updatedAt: actor.now,
       })
       .returning();
-    await touchBasket(tx, basket.id, actor.now, { eligibleForVip: true });
+    await touchBasket(tx, basket.id, actor.now, addon.addonType === "VVE" ? { eligibleForVip: true } : {});
     return line;
+  });
+}
+
+/** Takes an add-on out of the basket again (nothing happens when it is not there). */
+export async function removeAddon(db: Db, token: string, addonType: AddonType, actor: BasketActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const basket = await lockOpenBasket(tx, token, actor);
+    await tx.delete(basketLines).where(addonLine(basket.id, addonType));
+    await touchBasket(tx, basket.id, actor.now);
   });
 }

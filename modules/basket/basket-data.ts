@@ -1,5 +1,5 @@
 import type { EvaluatedLine, LineAvailability } from "./evaluate-lines";
-import { VIP_ADDON_TITLE } from "./line-pricing";
+import { addonTitle } from "./line-pricing";
 import type { LineGifting } from "./schema";
 import type { BasketView } from "./view-basket";
 
@@ -75,7 +75,7 @@ export function basketLineData(entry: EvaluatedLine, currency: "GBP" | "EUR"): B
     addonType: line.addonType,
     dealId: line.dealId,
     dealProductId: line.productId,
-    title: product ? product.deal.headline : VIP_ADDON_TITLE,
+    title: product ? product.deal.headline : addonTitle(line.addonType),
     productName: product?.friendlyName ?? null,
     merchantName: product?.deal.merchantName ?? null,
     imageUrl: product?.deal.imageUrl ?? null,

@@ -10,6 +10,9 @@ export const BASKET_ERRORS = {
   VIP_ONLY: "Oops! This item is no longer available.",
   INVALID_QUANTITY: "Please choose at least one product",
   CUSTOMER_MISMATCH: "No Basket Token available for checkout",
+  GIFT_RECIPIENT_REQUIRED: "Recipient email required to send E-voucher",
+  GIFT_RECIPIENT_NAME_REQUIRED: "Recipient name required to send E-voucher",
+  GIFT_MESSAGE_TOO_LONG: "Your gift message is too long",
 } as const;
 
 export type BasketErrorCode = keyof typeof BASKET_ERRORS;

@@ -96,7 +96,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
       return {
         line,
         product: null,
-        price: priceAddonLine(context.currency, line.quantity),
+        price: priceAddonLine(context.currency, line.quantity, line.addonType),
         cap: { cap: 1, limitedBy: "LINE" as const },
         availability: "AVAILABLE" as const,
         problem: null,

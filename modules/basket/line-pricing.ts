@@ -1,9 +1,26 @@
 import type { Currency } from "../../lib/money";
 import type { SellableProduct } from "../catalog/sellable-products";
+import type { AddonType } from "./schema";
 
 /** VIP one-year add-on (VVE): spec §9, 4.99 a year. */
 export const VIP_ADDON_PRICE: Record<Currency, number> = { GBP: 499, EUR: 499 };
 export const VIP_ADDON_TITLE = "VIP Membership (1 year)";
+/** Deal protection add-on (DVP), one flat price per order: docs/decisions/buying-addons.md. */
+export const DEAL_PROTECTION_PRICE: Record<Currency, number> = { GBP: 199, EUR: 199 };
+export const DEAL_PROTECTION_TITLE = "Deal Protection";
+
+const ADDON_PRICES: Record<AddonType, Record<Currency, number>> = { VVE: VIP_ADDON_PRICE, DVP: DEAL_PROTECTION_PRICE };
+const ADDON_TITLES: Record<AddonType, string> = { VVE: VIP_ADDON_TITLE, DVP: DEAL_PROTECTION_TITLE };
+
+/** What one unit of an add-on costs in a currency (lines stored before DVP existed are VVE). */
+export function addonPrice(addonType: AddonType | null, currency: Currency): number {
+  return ADDON_PRICES[addonType ?? "VVE"][currency];
+}
+
+/** An add-on line's name in the basket, the order and its email. */
+export function addonTitle(addonType: AddonType | null): string {
+  return ADDON_TITLES[addonType ?? "VVE"];
+}
 
 export interface LinePrice {
   /** What one unit costs now (the deposit when paying a deposit), admin fee included. */
@@ -44,8 +61,8 @@ export function priceDealLine(product: SellableProduct, line: { quantity: number
   };
 }
 
-export function priceAddonLine(currency: Currency, quantity: number): LinePrice {
-  const unitPrice = VIP_ADDON_PRICE[currency];
+export function priceAddonLine(currency: Currency, quantity: number, addonType: AddonType | null = "VVE"): LinePrice {
+  const unitPrice = addonPrice(addonType, currency);
   return {
     unitPrice,
     originalUnitPrice: unitPrice,

@@ -34,13 +34,19 @@ export const baskets = pgTable(
 );
 
 export type BasketLineKind = "deal" | "addon";
-export type AddonType = "VVE";
+/** VVE: VIP membership for a year; DVP: deal protection for the order's vouchers (docs/decisions/buying-addons.md). */
+export type AddonType = "VVE" | "DVP";
+export const ADDON_TYPES = ["VVE", "DVP"] as const satisfies readonly AddonType[];
 
 export interface LineGifting {
   gift: boolean;
   giftPackProductId: number | null;
   giftProductId: number | null;
   type: "NONE" | "GIFT" | "E_GIFT" | "NEXT_DAY_GIFT_PACK" | "STANDARD_DELIVERY_GIFT_PACK" | "WRAPPED";
+  /** E_GIFT: who receives the e-voucher, and the shopper's message (GIFT may carry a message too). */
+  recipientName?: string | null;
+  recipientEmail?: string | null;
+  message?: string | null;
 }
 
 /** What a shopper picked: a deal's product (or an add-on such as VIP) with the spec's line fields. */

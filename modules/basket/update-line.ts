@@ -4,16 +4,19 @@ import { type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./basket
 import { assertQuantity, type LineInput, lineDetails, putDealLine } from "./add-product";
 import { BasketError } from "./errors";
 import type { BasketLine } from "./evaluate-lines";
+import { giftFields } from "./gifting";
 import { basketLines } from "./schema";
 
 export type LinePatch = Partial<Omit<LineInput, "productId">>;
 
 /**
  * PATCH basket/{token}/product/{id}: a new quantity is checked against every cap and re-holds the
- * stock; deposit, delivery option and gift fields are stored as given.
+ * stock; deposit and delivery option are stored as given; a gift choice (`gifting`) follows the gift
+ * type switching rules (./gifting.ts) and sets gift, giftWrap and giftPack with it.
  */
-export async function updateLine(db: Db, token: string, lineId: number, patch: LinePatch, actor: BasketActor): Promise<BasketLine> {
-  if (patch.quantity !== undefined) assertQuantity(patch.quantity);
+export async function updateLine(db: Db, token: string, lineId: number, change: LinePatch, actor: BasketActor): Promise<BasketLine> {
+  if (change.quantity !== undefined) assertQuantity(change.quantity);
+  const patch: LinePatch = change.gifting === undefined ? change : { ...change, ...giftFields(change.gifting) };
   return db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, token, actor);
     const lines = await linesOf(tx, basket.id);

@@ -5,7 +5,7 @@ import type { Brand } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { type Basket, type BasketActor, findBasket } from "../basket/baskets";
 import { BasketError } from "../basket/errors";
-import { VIP_ADDON_TITLE } from "../basket/line-pricing";
+import { addonTitle } from "../basket/line-pricing";
 import { releaseBasketHolds } from "../basket/reservations";
 import { baskets } from "../basket/schema";
 import { recordSale } from "../catalog/stock";
@@ -19,6 +19,7 @@ import { issueVouchers, voucherExpiry } from "../vouchers/issue-vouchers";
 import { WalletError } from "../wallet/errors";
 import { spendWalletCredit } from "../wallet/wallet";
 import { orderConfirmationEmail } from "./confirmation-email";
+import { fulfilOrderExtras } from "./order-extras";
 import { OrderError } from "./errors";
 import { findOrder, findOrderOfBasket, type PlacedOrder } from "./find-orders";
 import {
@@ -309,7 +310,7 @@ async function writeOrder(
         addonType: line.addonType,
         dealId: line.dealId,
         productId: line.productId,
-        title: product ? `${product.deal.headline}: ${product.friendlyName}` : VIP_ADDON_TITLE,
+        title: product ? `${product.deal.headline}: ${product.friendlyName}` : addonTitle(line.addonType),
         merchantName: product?.deal.merchantName ?? null,
         quantity: line.quantity,
         unitPrice: price.unitPrice,
@@ -379,7 +380,7 @@ async function writeOrder(
       vouchersExpireAt: voucherExpiry(now),
       origin: services.linkOrigin,
       items: bought.map(({ line, product, price }, index) => ({
-        title: product ? `${product.deal.headline} (${product.friendlyName})` : VIP_ADDON_TITLE,
+        title: product ? `${product.deal.headline} (${product.friendlyName})` : addonTitle(line.addonType),
         quantity: line.quantity,
         lineTotal: price.lineTotal,
         voucherCodes: issued.filter((voucher) => voucher.orderLineId === lineRows[index].id).map((voucher) => voucher.code),
@@ -387,5 +388,6 @@ async function writeOrder(
     }),
     services.clock,
   );
+  await fulfilOrderExtras(tx, { id: order.id, customerId, brand: services.brand.id, senderName: details.firstName, now }, services.clock);
   return placedOrder;
 }

@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { LineInput } from "../../modules/basket/add-product";
+import { GIFT_MESSAGE_LIMIT } from "../../modules/basket/gifting";
+import { ADDON_TYPES } from "../../modules/basket/schema";
 
 const optionalText = z.string().max(500).nullable().optional();
 const isoDate = z
@@ -13,6 +15,9 @@ export const GiftingSchema = z.object({
   giftPackProductId: z.number().int().nullable(),
   giftProductId: z.number().int().nullable(),
   type: z.enum(["NONE", "GIFT", "E_GIFT", "NEXT_DAY_GIFT_PACK", "STANDARD_DELIVERY_GIFT_PACK", "WRAPPED"]),
+  recipientName: z.string().max(100).nullable().optional(),
+  recipientEmail: z.string().max(254).nullable().optional(),
+  message: z.string().max(GIFT_MESSAGE_LIMIT).nullable().optional(),
 });
 
 /** The fields of a line a shopper may set (spec §3 basket line; §7 PATCH product). */
@@ -58,7 +63,7 @@ export const BasketInputSchema = z
   .openapi("BasketInput");
 
 export const AddonInputSchema = z
-  .object({ addonType: z.literal("VVE"), productId: z.number().int().optional(), quantity: z.number().int().min(1).max(1).optional() })
+  .object({ addonType: z.enum(ADDON_TYPES), productId: z.number().int().optional(), quantity: z.number().int().min(1).max(1).optional() })
   .openapi("BasketAddonInput");
 
 export function lineInput(product: z.infer<typeof ProductInputSchema>): LineInput {

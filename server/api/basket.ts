@@ -36,6 +36,9 @@ const STATUS: Record<BasketErrorCode, ClientErrorStatusCode> = {
   VIP_ONLY: 409,
   INVALID_QUANTITY: 400,
   CUSTOMER_MISMATCH: 404,
+  GIFT_RECIPIENT_REQUIRED: 400,
+  GIFT_RECIPIENT_NAME_REQUIRED: 400,
+  GIFT_MESSAGE_TOO_LONG: 400,
 };
 
 /** A basket rule broken: its status, code and the spec's text; anything else is rethrown (500). */
@@ -128,7 +131,7 @@ const removeLineRoute = createRoute({
 const addonRoute = createRoute({
   method: "post",
   path: "/basket/{token}/addon",
-  summary: "Add the VIP one-year add-on (VVE)",
+  summary: "Add the VIP one-year add-on (VVE) or deal protection (DVP)",
   request: { params: z.object({ token: Token }), body: json(AddonInputSchema) },
   responses: { 200: basketResponse("The basket"), default: basketErrors },
 });

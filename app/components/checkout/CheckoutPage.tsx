@@ -4,6 +4,7 @@ import { formatMoney } from "../../../lib/money";
 import { CHECKOUT_MESSAGES } from "../../../modules/checkout/messages";
 import { loadVisitorSession } from "../../visitor-session";
 import { AccountFormMessage } from "../AccountField";
+import { AddonOffers } from "./AddonOffers";
 import { DetailsForm, type DetailsErrors } from "./DetailsForm";
 import { InlineSignIn } from "./InlineSignIn";
 import { OrderSummary } from "./OrderSummary";
@@ -123,6 +124,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
         </div>
         <div className="flex flex-col gap-6">
           <OrderSummary checkout={checkout} csrfToken={csrfToken} />
+          <AddonOffers checkout={checkout} csrfToken={csrfToken} />
           <PromoCodeForm applied={checkout.promoCode} signedIn={customer !== null} csrfToken={csrfToken} />
           {customer && <WalletCredit checkout={checkout} csrfToken={csrfToken} />}
         </div>

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { CsrfField } from "../CsrfField";
+import { GiftOptions } from "./GiftOptions";
 import type { CheckoutData, CheckoutLine } from "./types";
 
 /** A basket item's quantity choices stop here even when its cap allows more (spec: value not shown). */
@@ -52,8 +53,8 @@ function BasketLineItem({ line, csrfToken, minimum }: { line: CheckoutLine; csrf
           )}
         </p>
       </div>
-      {line.kind === "deal" && (
-        <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        {line.kind === "deal" && (
           <fetcher.Form method="post" className="flex items-center gap-2">
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value="quantity" />
@@ -82,16 +83,17 @@ function BasketLineItem({ line, csrfToken, minimum }: { line: CheckoutLine; csrf
               </button>
             </noscript>
           </fetcher.Form>
-          <fetcher.Form method="post">
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="lineId" value={line.id} />
-            <button type="submit" aria-label={`Remove ${name}`} className="text-sm font-bold text-brand-dark underline">
-              Remove
-            </button>
-          </fetcher.Form>
-        </div>
-      )}
+        )}
+        <fetcher.Form method="post">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="lineId" value={line.id} />
+          <button type="submit" aria-label={`Remove ${name}`} className="text-sm font-bold text-brand-dark underline">
+            Remove
+          </button>
+        </fetcher.Form>
+      </div>
+      {line.kind === "deal" && <GiftOptions line={line} name={name} csrfToken={csrfToken} />}
       {(error ?? line.problem?.message) && (
         <p role="alert" className="text-sm font-bold text-alert">
           {error ?? line.problem?.message}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { GIFT_MESSAGE_LIMIT, GIFT_RECIPIENT_NAME_LIMIT } from "../../../modules/basket/gifting";
+import { CsrfField } from "../CsrfField";
+import { FIELD_INPUT_CLASS, LabelledField } from "../LabelledField";
+import type { CheckoutLine } from "./types";
+
+type PageGiftType = "NONE" | "GIFT" | "E_GIFT";
+
+const CHOICES: { type: PageGiftType; label: string; hint: string }[] = [
+  { type: "NONE", label: "Not a gift", hint: "The voucher is for me." },
+  {
+    type: "GIFT",
+    label: "Gift",
+    hint: "I'll print the voucher and give it myself.",
+  },
+  {
+    type: "E_GIFT",
+    label: "E-gift",
+    hint: "Email the voucher to them with my message when the order is placed.",
+  },
+];
+
+/** What a line's stored gift choice shows as on the page (wrap and packs are not offered here yet). */
+function storedType(line: CheckoutLine): PageGiftType {
+  const type = line.gifting?.type;
+  return type === "GIFT" || type === "E_GIFT" ? type : line.gift ? "GIFT" : "NONE";
+}
+
+/** One line's summary of its gift choice, e.g. "E-gift for Grace (grace@example.com)". */
+export function giftSummary(gifting: CheckoutLine["gifting"]): string | null {
+  if (!gifting || gifting.type === "NONE") return null;
+  if (gifting.type === "E_GIFT") return `E-gift for ${gifting.recipientName ?? ""} (${gifting.recipientEmail ?? ""})`;
+  return "Gift";
+}
+
+/**
+ * "Gift it" for one basket line (spec §4 Gifting): not a gift, a gift (printed voucher to give), or
+ * an E-gift (recipient name and email, and a message with a characters-remaining counter). Saved on
+ * the line with the checkout's "gift" intent; a plain form post without JavaScript.
+ */
+export function GiftOptions({ line, name, csrfToken }: { line: CheckoutLine; name: string; csrfToken: string }) {
+  const fetcher = useFetcher<{
+    error?: string;
+    gifted?: { type: PageGiftType };
+  }>({ key: `checkout-gift-${line.id}` });
+  const id = useId();
+  const stored = storedType(line);
+  const [type, setType] = useState<PageGiftType>(stored);
+  const [message, setMessage] = useState(line.gifting?.message ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const saved = fetcher.state === "idle" && fetcher.data?.gifted && !error;
+  const summary = giftSummary(line.gifting);
+  // Without JavaScript every field shows: the shopper picks and fills in what applies.
+  const showRecipient = !hydrated || type === "E_GIFT";
+  const showMessage = !hydrated || type !== "NONE";
+  return (
+    <details className="rounded border border-gray-200 px-3 py-2" data-testid="gift-options">
+      <summary className="cursor-pointer font-bold text-brand-dark">
+        {stored === "NONE" ? "Gift it" : "Gifted"}
+        <span className="sr-only">: {name}</span>
+        {summary && <span className="ml-2 text-sm font-normal text-gray-700">{summary}</span>}
+      </summary>
+      <fetcher.Form method="post" className="mt-2 flex flex-col gap-3">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="intent" value="gift" />
+        <input type="hidden" name="lineId" value={line.id} />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-bold">Is this a gift?</legend>
+          {CHOICES.map((choice) => (
+            <label key={choice.type} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="giftType"
+                value={choice.type}
+                checked={type === choice.type}
+                onChange={() => setType(choice.type)}
+                className="mt-1"
+                aria-describedby={`${id}-${choice.type}`}
+              />
+              <span>
+                <span className="font-bold">{choice.label}</span>{" "}
+                <span id={`${id}-${choice.type}`} className="text-sm text-gray-700">
+                  {choice.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {showRecipient && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <LabelledField label="Recipient's name" className="">
+              {(control) => (
+                <input
+                  {...control}
+                  name="recipientName"
+                  defaultValue={line.gifting?.recipientName ?? ""}
+                  maxLength={GIFT_RECIPIENT_NAME_LIMIT}
+                  autoComplete="off"
+                  className={FIELD_INPUT_CLASS}
+                />
+              )}
+            </LabelledField>
+            <LabelledField label="Recipient's email" className="">
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  name="recipientEmail"
+                  defaultValue={line.gifting?.recipientEmail ?? ""}
+                  maxLength={254}
+                  autoComplete="off"
+                  className={FIELD_INPUT_CLASS}
+                />
+              )}
+            </LabelledField>
+          </div>
+        )}
+        {showMessage && (
+          <div>
+            <label htmlFor={`${id}-message`} className="mb-1 block font-bold">
+              Gift message (optional)
+            </label>
+            <textarea
+              id={`${id}-message`}
+              name="giftMessage"
+              rows={3}
+              maxLength={GIFT_MESSAGE_LIMIT}
+              value={message}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+              aria-describedby={`${id}-remaining`}
+              className={FIELD_INPUT_CLASS}
+            />
+            <p id={`${id}-remaining`} className="text-sm text-gray-700">
+              {GIFT_MESSAGE_LIMIT - message.length} characters remaining
+            </p>
+          </div>
+        )}
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="self-start rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          Save gift options
+        </button>
+        {error && (
+          <p role="alert" className="text-sm font-bold text-alert">
+            {error}
+          </p>
+        )}
+        {saved && (
+          <p role="status" className="text-sm font-bold text-green-800">
+            Gift options saved
+          </p>
+        )}
+      </fetcher.Form>
+    </details>
+  );
+}

@@ -1,0 +1,210 @@
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { open, register, seriousViolations } from "./support/journeys";
+
+interface VipDeal {
+  deal: {
+    id: number;
+    headline: string;
+    urlPath: string;
+    dealType: string;
+    pricePerPerson: boolean;
+    vipPrice: number | null;
+    display: { showPrice: boolean; vipDiscountAllowed: boolean };
+    purchaseCap: number | null;
+    products: { id: number; friendlyName: string; soldOut: boolean; totalRemaining: number | null; purchaseCap: number | null }[];
+    productDisplay: { type: string };
+  };
+  availability: { buyable: boolean };
+}
+
+/**
+ * A buyable deal with a VIP price and at least two options, read through the public API. Searched
+ * from the end of the seeded range (the buying journeys take theirs from the start), `skip` apart
+ * so parallel tests never share stock.
+ */
+async function findVipDeal(request: APIRequestContext, skip: number): Promise<VipDeal> {
+  let seen = 0;
+  for (let id = 30_000_600; id > 30_000_000; id--) {
+    const response = await request.get(`/v1/deal/${id}`);
+    if (!response.ok()) continue;
+    const found = (await response.json()) as VipDeal;
+    const { deal } = found;
+    // Room for two orders of an option: the VIP journey buys twice.
+    const roomy = (cap: number | null) => cap === null || cap >= 3;
+    const open = deal.products.filter((product) => !product.soldOut && (product.totalRemaining === null || product.totalRemaining > 5) && roomy(product.purchaseCap));
+    if (!roomy(deal.purchaseCap)) continue;
+    if (!found.availability.buyable || deal.dealType === "travel" || deal.pricePerPerson || !deal.display.showPrice) continue;
+    if (deal.vipPrice === null || !deal.display.vipDiscountAllowed || deal.productDisplay.type !== "default") continue;
+    if (open.length < 2 || open.length < deal.products.filter((product) => !product.soldOut).length) continue;
+    if (seen++ === skip) return found;
+  }
+  throw new Error("no buyable deal with a VIP price in the seeded catalogue");
+}
+
+test.beforeEach(async ({ page }) => {
+  // A client address of its own for each shopper (per-IP limits; see start-server.ts).
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
+});
+
+/** Opens the deal, picks its second option and presses Buy now: lands on the basket's checkout. */
+async function buyNow(page: Page, found: VipDeal) {
+  await open(page, found.deal.urlPath);
+  const option = found.deal.products.filter((product) => !product.soldOut)[1];
+  const optionLink = page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) });
+  await optionLink.click();
+  await expect(optionLink).toHaveAttribute("aria-current", "true");
+  await page.locator('form[method="post"][action="/checkout"]').waitFor();
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByTestId("basket-line")).toHaveCount(1);
+}
+
+/** Signs up, then Buy now on the deal: the checkout, signed in. */
+async function startCheckout(page: Page, found: VipDeal, firstName: string) {
+  await register(page, `${firstName.toLowerCase()}-${Date.now()}@example.com`, firstName);
+  await buyNow(page, found);
+}
+
+/** Fills in the address and pays with the sandbox's good Visa card; lands on the confirmation. */
+async function payByCard(page: Page) {
+  const details = page.getByRole("region", { name: "Your Details" });
+  await details.getByLabel("Postcode").fill("sw1a1aa");
+  await details.getByLabel("Address Line 1").fill("10 Downing Street");
+  await details.getByLabel("City").fill("London");
+  const payment = page.getByRole("region", { name: "Payment" });
+  await payment.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await payment.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await payment.getByLabel("Security code").fill("123");
+  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Purchase successful");
+}
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const totalOf = async (page: Page) => {
+  const text = await page.getByRole("region", { name: "Order summary" }).getByText("Total to pay").locator("..").textContent();
+  return Math.round(Number(/£([\d,]+\.\d\d)/.exec(text ?? "")![1].replace(",", "")) * 100);
+};
+
+test("a shopper adds a year of VIP at checkout, pays, and then sees VIP prices and VIP in their account", async ({ page, request }) => {
+  // Two whole purchases on a slow, shared machine.
+  test.slow();
+  const found = await findVipDeal(request, 0);
+  await startCheckout(page, found, "Vera");
+  // Not a VIP yet: the deal page shows the normal price.
+  const checkoutUrl = new URL(page.url()).pathname;
+  await open(page, found.deal.urlPath);
+  await expect(page.getByTestId("deal-price").first()).not.toContainText(pounds(found.deal.vipPrice!));
+  await open(page, checkoutUrl);
+
+  // The checkout offers a year of VIP for £4.99.
+  const extras = page.getByRole("region", { name: "Extras" });
+  const vip = extras.getByTestId("addon-VVE");
+  await expect(vip).toContainText("Become a VIP for a year: £4.99");
+  const before = await totalOf(page);
+
+  // Added and taken out again, then added for good: the total follows.
+  await vip.getByRole("button", { name: "Add VIP membership (£4.99)" }).click();
+  await expect(vip.getByRole("status")).toHaveText("VIP Membership (1 year) is in your order.");
+  await expect.poll(() => totalOf(page)).toBe(before + 499);
+  await expect(page.getByTestId("basket-line").filter({ hasText: "VIP Membership (1 year)" })).toContainText("£4.99");
+  await vip.getByRole("button", { name: "Remove VIP membership" }).click();
+  await expect.poll(() => totalOf(page)).toBe(before);
+  await vip.getByRole("button", { name: "Add VIP membership (£4.99)" }).click();
+  await expect.poll(() => totalOf(page)).toBe(before + 499);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await payByCard(page);
+  await expect(page.getByText("1 × VIP Membership (1 year)")).toBeVisible();
+
+  // From now on: VIP prices on the deal page, and My account says so.
+  await open(page, found.deal.urlPath);
+  await expect(page.getByTestId("deal-price").first()).toContainText(pounds(found.deal.vipPrice!));
+  await open(page, "/myaccount");
+  await expect(page.getByTestId("vip-member")).toContainText("You're a VIP member.");
+  await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "My Rewards" })).toBeVisible();
+
+  // A VIP member is not offered VIP again.
+  await buyNow(page, found);
+  await expect(page.getByRole("region", { name: "Extras" }).getByTestId("addon-DVP")).toBeVisible();
+  await expect(page.getByTestId("addon-VVE")).toHaveCount(0);
+});
+
+test("a shopper sends a line as an E-gift with a message, pays, and sees the gift on the confirmation", async ({ page, request }) => {
+  test.slow();
+  const found = await findVipDeal(request, 1);
+  await startCheckout(page, found, "Gina");
+
+  const line = page.getByTestId("basket-line");
+  await line.getByText("Gift it").click();
+  const gift = line.getByTestId("gift-options");
+  const recipient = `grace-${Date.now()}@example.com`;
+  await gift.getByRole("radio", { name: /^E-gift/ }).check();
+  await gift.getByLabel("Recipient's name").fill("Grace");
+
+  // The email is needed for an E-gift.
+  await gift.getByRole("button", { name: "Save gift options" }).click();
+  await expect(gift.getByRole("alert")).toHaveText("Recipient email required to send E-voucher");
+
+  await gift.getByLabel("Recipient's email").fill(recipient);
+  await expect(gift.getByText("250 characters remaining")).toBeVisible();
+  await gift.getByLabel("Gift message (optional)").fill("Happy birthday!");
+  await expect(gift.getByText("235 characters remaining")).toBeVisible();
+  await gift.getByRole("button", { name: "Save gift options" }).click();
+  await expect(gift.getByRole("status")).toHaveText("Gift options saved");
+  await expect(line.getByText("Gifted")).toBeVisible();
+  await expect(line).toContainText(`E-gift for Grace (${recipient})`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The choice is kept on the line: it is still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId("basket-line")).toContainText(`E-gift for Grace (${recipient})`);
+
+  await payByCard(page);
+  await expect(page.getByText(`E-gift for Grace (${recipient})`)).toBeVisible();
+  const code = (await page.getByTestId("voucher").locator(".font-mono").textContent())!.trim();
+
+  // The recipient gets the voucher and the message by email.
+  await expect.poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 }).toContain(recipient);
+  await page.goto("/dev/mailbox");
+  await page.getByRole("row", { name: new RegExp(recipient) }).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gina has sent you a gift from Wowcher");
+  await expect(page.locator("pre")).toContainText(code);
+  await expect(page.locator("pre")).toContainText('"Happy birthday!"');
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("add-ons and a gift choice are plain forms", async ({ page, request }) => {
+    const found = await findVipDeal(request, 2);
+    await page.goto(found.deal.urlPath);
+    const option = found.deal.products.filter((product) => !product.soldOut)[0];
+    await page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) }).click();
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await page.getByRole("button", { name: "Add to basket and check out" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+
+    const extras = page.getByRole("region", { name: "Extras" });
+    const before = await totalOf(page);
+    await extras.getByRole("button", { name: "Add Deal Protection (£1.99)" }).click();
+    await expect(extras.getByTestId("addon-DVP").getByRole("status")).toHaveText("Deal Protection is in your order.");
+    await extras.getByRole("button", { name: "Add VIP membership (£4.99)" }).click();
+    await expect(extras.getByTestId("addon-VVE").getByRole("status")).toHaveText("VIP Membership (1 year) is in your order.");
+    expect(await totalOf(page)).toBe(before + 199 + 499);
+    await extras.getByRole("button", { name: "Remove VIP membership" }).click();
+    await expect(extras.getByRole("button", { name: "Add VIP membership (£4.99)" })).toBeVisible();
+    expect(await totalOf(page)).toBe(before + 199);
+
+    const line = page.getByTestId("basket-line").filter({ hasText: found.deal.headline });
+    await line.getByText("Gift it").click();
+    await line.getByRole("radio", { name: /^E-gift/ }).check();
+    await line.getByLabel("Recipient's name").fill("Max");
+    await line.getByLabel("Recipient's email").fill("max@example.com");
+    await line.getByLabel("Gift message (optional)").fill("Enjoy");
+    await line.getByRole("button", { name: "Save gift options" }).click();
+    await expect(page.getByTestId("basket-line").filter({ hasText: found.deal.headline })).toContainText("E-gift for Max (max@example.com)");
+  });
+});
