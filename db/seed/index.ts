@@ -16,6 +16,7 @@ import {
 } from "../../modules/catalog/schema";
 import { contentPages, countdownBanners, scrollerConfigurations, seasonalThemes } from "../../modules/content/schema";
 import type { Db } from "../client";
+import { seedDemoAddresses } from "./addresses";
 import { type Executor, bulkInsert } from "./bulk-insert";
 import { buildCategories } from "./data/categories";
 import { LOCATIONS } from "./data/locations";
@@ -56,6 +57,8 @@ export interface SeedSummary {
   reviews: number;
   sponsoredCampaigns: number;
   contentPages: number;
+  /** Demo delivery addresses for the postcode lookup (0 when the address book already had rows). */
+  addresses: number;
 }
 
 export const DEFAULT_SEED = 42;
@@ -143,6 +146,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     reviews: 0,
     sponsoredCampaigns: 0,
     contentPages: contentRows.length,
+    addresses: await seedDemoAddresses(db),
   };
 
   for (let done = 0; done < total; ) {

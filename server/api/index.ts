@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDependencies, AppEnv } from "../context";
+import { registerAddressRoutes } from "./address";
 import { registerBasketRoutes } from "./basket";
 import { buyingSettings } from "./buying-context";
 import { registerCheckoutRoutes } from "./checkout";
@@ -31,6 +32,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerLocationRoutes(api);
   registerBasketRoutes(api, buyingSettings(deps.config));
   registerCheckoutRoutes(api, buyingSettings(deps.config));
+  registerAddressRoutes(api);
   registerAccountRoutes(api, deps);
   registerUserRoutes(api);
   registerWishlistRoutes(api);

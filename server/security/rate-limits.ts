@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   passwordChange: { perIp: { limit: 20, windowSeconds: 3600 }, perAccount: { limit: 10, windowSeconds: 3600 } },
   emailLookup: { perIp: { limit: 30, windowSeconds: 600 } },
   newsletter: { perIp: { limit: 10, windowSeconds: 3600 } },
+  // Postcode lookups at checkout: plenty for shoppers, too few to copy the address book out.
+  addressLookup: { perIp: { limit: 60, windowSeconds: 600 } },
 } satisfies Record<string, { perIp: Limit; perAccount?: Limit }>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -68,6 +68,8 @@ async function buyFromDealPage(page: Page, summary: DealSummary) {
 
 async function fillAddress(page: Page) {
   const details = page.getByRole("region", { name: "Your Details" });
+  // Typed in, not looked up (address-lookup.spec.ts covers "Find address").
+  await details.getByRole("button", { name: "Enter address manually" }).click();
   await details.getByLabel("Postcode").fill("sw1a1aa");
   await details.getByLabel("Address Line 1").fill("10 Downing Street");
   await details.getByLabel("City").fill("London");
