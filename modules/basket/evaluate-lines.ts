@@ -86,6 +86,8 @@ function availability(product: SellableProduct | null, quantity: number, facts: 
 
 /** Prices every line and says, for each, how many it may hold, how available it is and what is wrong. */
 export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, context: BasketContext): EvaluatedLine[] {
+  // Deal Protection covers the order's vouchers: with no deal left in the basket it covers nothing.
+  const hasVouchers = lines.some((line) => line.kind === "deal" && line.quantity > 0);
   return lines.map((line) => {
     const hold = facts.holds.get(line.id);
     const holdState = {
@@ -99,7 +101,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
         price: priceAddonLine(context.currency, line.quantity, line.addonType),
         cap: { cap: 1, limitedBy: "LINE" as const },
         availability: "AVAILABLE" as const,
-        problem: null,
+        problem: line.addonType === "DVP" && !hasVouchers ? new BasketError("ITEM_UNAVAILABLE") : null,
         hold: { status: "RESERVED" as const, expiresAt: null },
       };
     }

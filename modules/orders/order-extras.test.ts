@@ -11,6 +11,7 @@ import { customers } from "../accounts/schema";
 import { findActiveSession, startSession } from "../accounts/sessions";
 import { addAddon } from "../basket/add-addon";
 import { createBasket } from "../basket/create-basket";
+import { removeLine } from "../basket/remove-line";
 import { basketLines } from "../basket/schema";
 import { updateLine } from "../basket/update-line";
 import { outboxMessages } from "../mail/schema";
@@ -129,6 +130,26 @@ describe("deal protection (DVP)", () => {
     expect(lines).toMatchObject([{ addonType: "DVP", title: "Deal Protection", lineTotal: 199 }]);
     const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
     expect(mail.text).toContain("1 × Deal Protection: £1.99");
+  });
+
+  it("cannot be bought once the basket has no deal left to protect", async () => {
+    const customer = await insertCustomer(database.db);
+    const { product } = await insertSellable(database.db, basics, { product: { totalRemaining: 10, price: 1900 } });
+    const actor = actorAt(now, customer);
+    const basket = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, actor);
+    await addAddon(database.db, basket.token, { addonType: "DVP" }, actor);
+    const [dealLine] = await database.db.select().from(basketLines).where(and(eq(basketLines.basketId, basket.id), eq(basketLines.kind, "deal")));
+    await removeLine(database.db, basket.token, dealLine.id, actor);
+    const result = await placeOrder(services, {
+      basketToken: basket.token,
+      idempotencyKey: "extras-dvp-alone",
+      customer: { id: customer.id, email: customer.email, vip: false },
+      details,
+      payment: { method: "card", instrument: "NEW", nonce: "unused" },
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.message).toBe("Oops! This item is no longer available.");
+    expect(await database.db.$count(orderLines, eq(orderLines.customerId, customer.id))).toBe(0);
   });
 
   it("adds up with the VIP add-on", async () => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { typeAddress } from "./support/checkout-journeys";
 import { fillRegistration, open, register, seriousViolations } from "./support/journeys";
 
 interface DealSummary {
@@ -68,11 +69,7 @@ async function buyFromDealPage(page: Page, summary: DealSummary) {
 
 async function fillAddress(page: Page) {
   const details = page.getByRole("region", { name: "Your Details" });
-  // Typed in, not looked up (address-lookup.spec.ts covers "Find address").
-  await details.getByRole("button", { name: "Enter address manually" }).click();
-  await details.getByLabel("Postcode").fill("sw1a1aa");
-  await details.getByLabel("Address Line 1").fill("10 Downing Street");
-  await details.getByLabel("City").fill("London");
+  await typeAddress(page, { line1: "10 Downing Street", city: "London", postcode: "sw1a1aa" });
   // Leaving the postcode field tidies it.
   await expect(details.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
 }

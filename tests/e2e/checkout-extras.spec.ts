@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { typeAddress } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
 
 interface VipDeal {
@@ -69,10 +70,7 @@ async function startCheckout(page: Page, found: VipDeal, firstName: string) {
 
 /** Fills in the address and pays with the sandbox's good Visa card; lands on the confirmation. */
 async function payByCard(page: Page) {
-  const details = page.getByRole("region", { name: "Your Details" });
-  await details.getByLabel("Postcode").fill("sw1a1aa");
-  await details.getByLabel("Address Line 1").fill("10 Downing Street");
-  await details.getByLabel("City").fill("London");
+  await typeAddress(page, { line1: "10 Downing Street", city: "London", postcode: "sw1a1aa" });
   const payment = page.getByRole("region", { name: "Payment" });
   await payment.getByLabel("Card number").fill("4111 1111 1111 1111");
   await payment.getByLabel("Expiry date (MM/YY)").fill("12/30");

@@ -55,12 +55,13 @@ export async function buyNow(page: Page, deal: BuyableDeal): Promise<void> {
   await expect(page.getByTestId("basket-line")).toContainText(deal.headline);
 }
 
-/** Types a delivery address into 'Your Details'. */
-export async function typeAddress(page: Page): Promise<void> {
+/** Types a delivery address into 'Your Details' (address-lookup.spec.ts covers "Find address"). */
+export async function typeAddress(page: Page, address = { line1: "1 Wallet Way", city: "London", postcode: "N1 9GU" }): Promise<void> {
   const details = page.getByRole("region", { name: "Your Details" });
-  await details.getByLabel("Address Line 1").fill("1 Wallet Way");
-  await details.getByLabel("City").fill("London");
-  await details.getByLabel("Postcode").fill("N1 9GU");
+  await details.getByRole("button", { name: "Enter address manually" }).click();
+  await details.getByLabel("Postcode").fill(address.postcode);
+  await details.getByLabel("Address Line 1").fill(address.line1);
+  await details.getByLabel("City").fill(address.city);
 }
 
 /** The amount on the order summary's "Total to pay" row, in pence. */
