@@ -31,6 +31,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
    */
   private once<T>(idempotencyKey: string, operation: string, work: (tx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
+      // The sandbox stands in for a remote gateway, so its records need not wait for this
+      // database's disk flush. Nothing is at risk: WAL is written in order, so the shop's own
+      // (synchronous) commit that follows an authorization makes it durable too, and a capture
+      // lost in a crash is retried by the payment sweeper under the same idempotency key.
+      await tx.execute(sql`set local synchronous_commit = off`);
       const claimed = await tx
         .insert(sandboxRequests)
         .values({ idempotencyKey, operation, createdAt: this.clock.now() })
