@@ -135,7 +135,7 @@ describe("deal protection (DVP)", () => {
   it("cannot be bought once the basket has no deal left to protect", async () => {
     const customer = await insertCustomer(database.db);
     const { product } = await insertSellable(database.db, basics, { product: { totalRemaining: 10, price: 1900 } });
-    const actor = actorAt(now, customer);
+    const actor = actorAt(now, { id: customer.id, vip: false });
     const basket = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, actor);
     await addAddon(database.db, basket.token, { addonType: "DVP" }, actor);
     const [dealLine] = await database.db.select().from(basketLines).where(and(eq(basketLines.basketId, basket.id), eq(basketLines.kind, "deal")));

@@ -330,7 +330,7 @@ async function writeOrder(
         createdAt: now,
       })),
     )
-    .returning({ id: orderLines.id });
+    .returning({ id: orderLines.id, kind: orderLines.kind, addonType: orderLines.addonType, title: orderLines.title, gifting: orderLines.gifting });
 
   const dealLines = bought.flatMap((entry, index) => (entry.product ? [{ entry, product: entry.product, orderLineId: lineRows[index].id }] : []));
   const issued = await issueVouchers(tx, {
@@ -388,6 +388,6 @@ async function writeOrder(
     }),
     services.clock,
   );
-  await fulfilOrderExtras(tx, { id: order.id, customerId, brand: services.brand.id, senderName: details.firstName, now }, services.clock);
+  await fulfilOrderExtras(tx, { customerId, brand: services.brand.id, senderName: details.firstName, now, lines: lineRows, vouchers: issued }, services.clock);
   return placedOrder;
 }
