@@ -1,9 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRANDS } from "../../lib/brand";
 import { fixedClock } from "../../lib/clock";
-import { actorAt, insertCustomer, insertPastPurchase, insertSellable } from "../../tests/support/buying-fixtures";
+import { actorAt, insertCustomer, insertPastPurchase, insertSellable, placementServices, TEST_DETAILS } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
 import { findBasket } from "../basket/baskets";
@@ -13,7 +11,6 @@ import { products } from "../catalog/schema";
 import { outboxMessages } from "../mail/schema";
 import { listInstruments } from "../payments/instruments";
 import { payments } from "../payments/schema";
-import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
 import { sandboxTransactions } from "../payments/sandbox/schema";
 import { tokenizeCard, tokenizeWallet } from "../payments/sandbox/tokenize";
 import { promoCodes, promoRedemptions } from "../promotions/schema";
@@ -28,22 +25,13 @@ let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 let services: PlacementServices;
 const now = new Date("2026-11-21T12:00:00Z");
 const clock = fixedClock(now);
-const details = { firstName: "Ada", lastName: "Lovelace", addressLine1: "1 Main Street", addressLine2: null, city: "London", postcode: "SW1A 1AA" };
+const details = TEST_DETAILS;
 let nextKey = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   basics = await insertCatalogBasics(database.db);
-  services = {
-    db: database.db,
-    provider: new SandboxPaymentProvider(database.db, clock),
-    clock,
-    brand: BRANDS.wowcher,
-    holdMs: 600_000,
-    enabledMethods: { klarna: false, clearpay: false },
-    log: pino({ level: "silent" }),
-    linkOrigin: "https://www.wowcher.co.uk",
-  };
+  services = placementServices(database.db, clock);
 });
 afterAll(() => database.dispose());
 

@@ -1,32 +1,17 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { typeAddress } from "./support/checkout-journeys";
+import { buyNowWithoutJavaScript, type DealAnswer, typeAddress } from "./support/checkout-journeys";
 import { fillRegistration, open, register, seriousViolations } from "./support/journeys";
-
-interface DealSummary {
-  deal: {
-    id: number;
-    headline: string;
-    urlPath: string;
-    dealType: string;
-    pricePerPerson: boolean;
-    display: { showPrice: boolean };
-    purchaseCap: number | null;
-    products: { id: number; friendlyName: string; soldOut: boolean; totalRemaining: number | null; purchaseCap: number | null }[];
-    productDisplay: { type: string };
-  };
-  availability: { buyable: boolean };
-}
 
 /**
  * A buyable deal of the seeded catalogue with several options shown as a list, read through the
  * public API. `skip` deals are left for other tests, so tests running in parallel never share stock.
  */
-async function findDeal(request: APIRequestContext, skip: number): Promise<DealSummary> {
+async function findDeal(request: APIRequestContext, skip: number): Promise<DealAnswer> {
   let seen = 0;
   for (let id = 30_000_001; id < 30_000_601; id++) {
     const response = await request.get(`/v1/deal/${id}`);
     if (!response.ok()) continue;
-    const found = (await response.json()) as DealSummary;
+    const found = (await response.json()) as DealAnswer;
     const { deal } = found;
     // Room for three of an option: the journeys change quantities.
     const roomy = (cap: number | null) => cap === null || cap >= 3;
@@ -50,7 +35,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Opens the deal, picks its second option and presses Buy now; lands on the basket's checkout. */
-async function buyFromDealPage(page: Page, summary: DealSummary) {
+async function buyFromDealPage(page: Page, summary: DealAnswer) {
   await open(page, summary.deal.urlPath);
   const option = summary.deal.products.filter((product) => !product.soldOut)[1];
   await page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) }).click();
@@ -290,14 +275,7 @@ test.describe("without JavaScript", () => {
 
   test("Buy now asks once more with the visitor's token; registering, promo codes, quantities and removing work as plain forms", async ({ page, request }) => {
     const summary = await findDeal(request, 2);
-    await page.goto(summary.deal.urlPath);
-    const option = summary.deal.products.filter((product) => !product.soldOut)[0];
-    await page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) }).click();
-    await page.getByRole("button", { name: "Buy now" }).click();
-    await expect(page).toHaveURL(/\/checkout\?dealId=/);
-    await expect(page.getByRole("main")).toContainText(option.friendlyName);
-    await page.getByRole("button", { name: "Add to basket and check out" }).click();
-    await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+    await buyNowWithoutJavaScript(page, summary.deal);
     await expect(page.getByTestId("basket-line")).toContainText(summary.deal.headline);
     await expect(page.getByTestId("reservation")).toContainText("Reserved at price for");
 

@@ -1,34 +1,18 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { typeAddress } from "./support/checkout-journeys";
+import { actAsNewShopper, buyNow, buyNowWithoutJavaScript, type DealAnswer, totalToPay, typeAddress } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
-
-interface VipDeal {
-  deal: {
-    id: number;
-    headline: string;
-    urlPath: string;
-    dealType: string;
-    pricePerPerson: boolean;
-    vipPrice: number | null;
-    display: { showPrice: boolean; vipDiscountAllowed: boolean };
-    purchaseCap: number | null;
-    products: { id: number; friendlyName: string; soldOut: boolean; totalRemaining: number | null; purchaseCap: number | null }[];
-    productDisplay: { type: string };
-  };
-  availability: { buyable: boolean };
-}
 
 /**
  * A buyable deal with a VIP price and at least two options, read through the public API. Searched
  * from the end of the seeded range (the buying journeys take theirs from the start), `skip` apart
  * so parallel tests never share stock.
  */
-async function findVipDeal(request: APIRequestContext, skip: number): Promise<VipDeal> {
+async function findVipDeal(request: APIRequestContext, skip: number): Promise<DealAnswer> {
   let seen = 0;
   for (let id = 30_000_600; id > 30_000_000; id--) {
     const response = await request.get(`/v1/deal/${id}`);
     if (!response.ok()) continue;
-    const found = (await response.json()) as VipDeal;
+    const found = (await response.json()) as DealAnswer;
     const { deal } = found;
     // Room for two orders of an option: the VIP journey buys twice.
     const roomy = (cap: number | null) => cap === null || cap >= 3;
@@ -42,30 +26,18 @@ async function findVipDeal(request: APIRequestContext, skip: number): Promise<Vi
   throw new Error("no buyable deal with a VIP price in the seeded catalogue");
 }
 
-test.beforeEach(async ({ page }) => {
-  // A client address of its own for each shopper (per-IP limits; see start-server.ts).
-  const part = () => Math.floor(Math.random() * 254) + 1;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
-});
+test.beforeEach(({ page }) => actAsNewShopper(page));
 
 /** Opens the deal, picks its second option and presses Buy now: lands on the basket's checkout. */
-async function buyNow(page: Page, found: VipDeal) {
-  await open(page, found.deal.urlPath);
+function buyDealAnswer(page: Page, found: DealAnswer) {
   const option = found.deal.products.filter((product) => !product.soldOut)[1];
-  const optionLink = page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) });
-  await optionLink.click();
-  await expect(optionLink).toHaveAttribute("aria-current", "true");
-  await page.locator('form[method="post"][action="/checkout"]').waitFor();
-  await page.getByRole("button", { name: "Buy now" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByTestId("basket-line")).toHaveCount(1);
+  return buyNow(page, { headline: found.deal.headline, urlPath: found.deal.urlPath, option: { friendlyName: option.friendlyName, price: 0 } });
 }
 
 /** Signs up, then Buy now on the deal: the checkout, signed in. */
-async function startCheckout(page: Page, found: VipDeal, firstName: string) {
+async function startCheckout(page: Page, found: DealAnswer, firstName: string) {
   await register(page, `${firstName.toLowerCase()}-${Date.now()}@example.com`, firstName);
-  await buyNow(page, found);
+  await buyDealAnswer(page, found);
 }
 
 /** Fills in the address and pays with the sandbox's good Visa card; lands on the confirmation. */
@@ -81,10 +53,6 @@ async function payByCard(page: Page) {
 }
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-const totalOf = async (page: Page) => {
-  const text = await page.getByRole("region", { name: "Order summary" }).getByText("Total to pay").locator("..").textContent();
-  return Math.round(Number(/£([\d,]+\.\d\d)/.exec(text ?? "")![1].replace(",", "")) * 100);
-};
 
 test("a shopper adds a year of VIP at checkout, pays, and then sees VIP prices and VIP in their account", async ({ page, request }) => {
   // Two whole purchases on a slow, shared machine.
@@ -101,17 +69,17 @@ test("a shopper adds a year of VIP at checkout, pays, and then sees VIP prices a
   const extras = page.getByRole("region", { name: "Extras" });
   const vip = extras.getByTestId("addon-VVE");
   await expect(vip).toContainText("Become a VIP for a year: £4.99");
-  const before = await totalOf(page);
+  const before = await totalToPay(page);
 
   // Added and taken out again, then added for good: the total follows.
   await vip.getByRole("button", { name: "Add VIP membership (£4.99)" }).click();
   await expect(vip.getByRole("status")).toHaveText("VIP Membership (1 year) is in your order.");
-  await expect.poll(() => totalOf(page)).toBe(before + 499);
+  await expect.poll(() => totalToPay(page)).toBe(before + 499);
   await expect(page.getByTestId("basket-line").filter({ hasText: "VIP Membership (1 year)" })).toContainText("£4.99");
   await vip.getByRole("button", { name: "Remove VIP membership" }).click();
-  await expect.poll(() => totalOf(page)).toBe(before);
+  await expect.poll(() => totalToPay(page)).toBe(before);
   await vip.getByRole("button", { name: "Add VIP membership (£4.99)" }).click();
-  await expect.poll(() => totalOf(page)).toBe(before + 499);
+  await expect.poll(() => totalToPay(page)).toBe(before + 499);
   expect(await seriousViolations(page)).toEqual([]);
 
   await payByCard(page);
@@ -125,7 +93,7 @@ test("a shopper adds a year of VIP at checkout, pays, and then sees VIP prices a
   await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "My Rewards" })).toBeVisible();
 
   // A VIP member is not offered VIP again.
-  await buyNow(page, found);
+  await buyDealAnswer(page, found);
   await expect(page.getByRole("region", { name: "Extras" }).getByTestId("addon-DVP")).toBeVisible();
   await expect(page.getByTestId("addon-VVE")).toHaveCount(0);
 });
@@ -178,23 +146,18 @@ test.describe("without JavaScript", () => {
 
   test("add-ons and a gift choice are plain forms", async ({ page, request }) => {
     const found = await findVipDeal(request, 2);
-    await page.goto(found.deal.urlPath);
-    const option = found.deal.products.filter((product) => !product.soldOut)[0];
-    await page.getByRole("link", { name: new RegExp(`^${option.friendlyName}`) }).click();
-    await page.getByRole("button", { name: "Buy now" }).click();
-    await page.getByRole("button", { name: "Add to basket and check out" }).click();
-    await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+    await buyNowWithoutJavaScript(page, found.deal);
 
     const extras = page.getByRole("region", { name: "Extras" });
-    const before = await totalOf(page);
+    const before = await totalToPay(page);
     await extras.getByRole("button", { name: "Add Deal Protection (£1.99)" }).click();
     await expect(extras.getByTestId("addon-DVP").getByRole("status")).toHaveText("Deal Protection is in your order.");
     await extras.getByRole("button", { name: "Add VIP membership (£4.99)" }).click();
     await expect(extras.getByTestId("addon-VVE").getByRole("status")).toHaveText("VIP Membership (1 year) is in your order.");
-    expect(await totalOf(page)).toBe(before + 199 + 499);
+    expect(await totalToPay(page)).toBe(before + 199 + 499);
     await extras.getByRole("button", { name: "Remove VIP membership" }).click();
     await expect(extras.getByRole("button", { name: "Add VIP membership (£4.99)" })).toBeVisible();
-    expect(await totalOf(page)).toBe(before + 199);
+    expect(await totalToPay(page)).toBe(before + 199);
 
     const line = page.getByTestId("basket-line").filter({ hasText: found.deal.headline });
     await line.getByText("Gift it").click();

@@ -12,6 +12,9 @@ import { SESSION_COOKIE } from "../../server/accounts/visitor-session";
 import type { TestBrowser } from "./test-browser";
 import type { BasketActor } from "../../modules/basket/baskets";
 import { insertCatalogBasics, insertDeal } from "./catalog-fixtures";
+import pino from "pino";
+import type { PlacementServices } from "../../modules/orders/place-order";
+import { SandboxPaymentProvider } from "../../modules/payments/sandbox/sandbox-provider";
 
 type Basics = Awaited<ReturnType<typeof insertCatalogBasics>>;
 type DealOverrides = Parameters<typeof insertDeal>[2];
@@ -104,3 +107,20 @@ export async function signInAs(browser: TestBrowser, db: Db, customer: CustomerS
   browser.cookies.set(SESSION_COOKIE, session.token);
   browser.refreshCsrf();
 }
+
+/** Order placement as the tests run it: the sandbox gateway, the wowcher brand, 10-minute holds. */
+export function placementServices(db: Db, clock: Clock): PlacementServices {
+  return {
+    db,
+    provider: new SandboxPaymentProvider(db, clock),
+    clock,
+    brand: BRANDS.wowcher,
+    holdMs: 600_000,
+    enabledMethods: { klarna: false, clearpay: false },
+    log: pino({ level: "silent" }),
+    linkOrigin: "https://www.wowcher.co.uk",
+  };
+}
+
+/** The delivery details every placement test types. */
+export const TEST_DETAILS = { firstName: "Ada", lastName: "Lovelace", addressLine1: "1 Main Street", addressLine2: null, city: "London", postcode: "SW1A 1AA" };

@@ -11,7 +11,7 @@ export interface BuyableDeal {
 }
 
 /** What GET /v1/deal/{id} answers. */
-type DealAnswer = z.infer<typeof DealResponseSchema>;
+export type DealAnswer = z.infer<typeof DealResponseSchema>;
 
 /**
  * The `nth` plainly buyable deal counted down from the top of the seeded catalogue (buying.spec.ts
@@ -87,4 +87,20 @@ export async function payWithWallet(page: Page, method: string, answer: "Approve
   await expect(approval).toBeVisible();
   await approval.getByRole("button", { name: answer }).click();
   await expect(approval).toBeHidden();
+}
+
+/**
+ * Without JavaScript: picks the deal's first option, presses Buy now, confirms on the page that
+ * asks once more, and lands on the basket's checkout. Answers the option bought.
+ */
+export async function buyNowWithoutJavaScript(page: Page, deal: DealAnswer["deal"]) {
+  await page.goto(deal.urlPath);
+  const option = deal.products.filter((product) => !product.soldOut)[0];
+  await page.getByRole("link", { name: new RegExp(`^${escapeRegExp(option.friendlyName)}`) }).click();
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout\?dealId=/);
+  await expect(page.getByRole("main")).toContainText(option.friendlyName);
+  await page.getByRole("button", { name: "Add to basket and check out" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  return option;
 }
