@@ -39,6 +39,15 @@ describe("loadConfig", () => {
     );
   });
 
+  it("runs one server process unless asked, and more only on PostgreSQL", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://app@db:5432/shop" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      "Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded PGlite database lives inside one process)",
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow('Invalid configuration: WEB_CONCURRENCY must be a whole number between 1 and 64 (got "0")');
+  });
+
   it("rejects an unknown log level", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/^Invalid configuration: LOG_LEVEL/);
   });

@@ -64,6 +64,16 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Dealwise <no-reply@localhost>"),
   /** One reverse proxy in front appends the client address to X-Forwarded-For (for rate limits). */
   TRUST_PROXY: z.enum(["on", "off"]).default("off"),
+  /**
+   * Server processes sharing the port (node:cluster), e.g. one per core. Above 1 it needs
+   * DATABASE_URL: the embedded PGlite lives inside one process.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number between 1 and 64")
+    .transform(Number)
+    .refine((processes) => processes >= 1 && processes <= 64, "must be a whole number between 1 and 64")
+    .default(1),
   /** OAuth client id for "Sign in with Google"; unset hides the button. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
 });
@@ -83,6 +93,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const config = result.data;
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded PGlite database lives inside one process)");
+  }
   const brandOverride = config.BRAND_OVERRIDE ? config.BRAND_OVERRIDE === "on" : config.NODE_ENV !== "production";
   const devMailbox = config.DEV_MAILBOX ? config.DEV_MAILBOX === "on" : config.NODE_ENV !== "production" && !config.SMTP_URL;
   const devTools = config.DEV_TOOLS ? config.DEV_TOOLS === "on" : config.NODE_ENV !== "production";

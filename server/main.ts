@@ -1,12 +1,15 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { DatabaseUnavailableError, openDatabase } from "../db/client";
+import { type Database, DatabaseUnavailableError, openDatabase } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { systemClock } from "../lib/clock";
 import { ConfigError, loadConfig } from "../lib/config";
+import type { Logger } from "pino";
 import { createApp } from "./app";
+import { runPrimary } from "./cluster";
 import { startBackgroundWork } from "./background";
 import { googlePublicKeys } from "../modules/accounts/google";
 import { createLogger } from "./logger";
@@ -30,20 +33,32 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const open = async () => {
+    try {
+      return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) fail(error.message);
+      throw error;
+    }
+  };
+  const prepare = (database: Database, logger: Logger) => prepareDatabase(database, { seedDeals: config.SEED_DEALS, now: systemClock.now(), logger });
 
-  let database;
-  try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (error) {
-    if (error instanceof DatabaseUnavailableError) fail(error.message);
-    throw error;
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    const logger = createLogger(config.LOG_LEVEL);
+    await runPrimary(config, logger, async () => {
+      const database = await open();
+      await prepare(database, logger);
+      await database.close();
+    });
+    return;
   }
+  // A worker of a multi-process server says which process it is; its primary prepared the database.
+  const logger = cluster.isWorker ? createLogger(config.LOG_LEVEL).child({ pid: process.pid }) : createLogger(config.LOG_LEVEL);
+  const database = await open();
   const serverBuildPath = `${BUILD_DIR}/server/index.js`;
   if (!existsSync(serverBuildPath)) fail("no build found: run `npm run build` first (or `npm start`, which builds)");
   const build = (await import(serverBuildPath)) as ServerBuild;
-
-  await prepareDatabase(database, { seedDeals: config.SEED_DEALS, now: systemClock.now(), logger });
+  if (cluster.isPrimary) await prepare(database, logger);
 
   const cache = config.PAGE_CACHE === "on" ? createPageCache(config.PAGE_CACHE_MAX_MB) : undefined;
   if (cache) {

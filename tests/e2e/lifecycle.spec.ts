@@ -46,3 +46,39 @@ test("the server stops cleanly on SIGTERM and keeps its data for the next start"
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("with WEB_CONCURRENCY=2 two processes share the port, a crashed one is replaced, and SIGTERM stops both", async () => {
+  test.skip(!process.env.DATABASE_URL, "more than one server process needs a PostgreSQL server");
+  test.setTimeout(120_000);
+  const port = 3180 + (Number(process.env.E2E_PORT ?? 3100) % 10);
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: "2", LOG_LEVEL: "info" },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  // Each process logs its pid with "listening".
+  const listening = () => [...output.matchAll(/"pid":(\d+)[^\n]*Dealwise is listening/g)].map((match) => Number(match[1]));
+  const ready = async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status;
+
+  try {
+    await expect.poll(() => listening().length, { timeout: 60_000 }).toBe(2);
+    expect(output).toContain("Dealwise runs 2 server processes");
+    expect(await ready()).toBe(200);
+
+    const [first, second] = listening();
+    process.kill(first, "SIGKILL");
+    await expect.poll(() => listening().length, { timeout: 30_000 }).toBe(3);
+    expect(output).toContain("a server process exited; starting another");
+    expect(listening()).toContain(second);
+    expect(await ready()).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/deals/london`)).status).toBe(200);
+
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output.match(/"msg":"stopped"/g)?.length).toBe(3);
+  } finally {
+    child.kill("SIGKILL");
+  }
+});
