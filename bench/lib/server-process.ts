@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 export interface RunningServer {
   baseUrl: string;
-  /** Highest resident memory seen since start, in MB. */
+  /** Highest resident memory seen since start, in MB (all of the server's processes together). */
   peakRssMb(): number;
   stop(): Promise<void>;
 }
@@ -16,6 +16,19 @@ function rssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The server's memory: its own and, with WEB_CONCURRENCY > 1, every worker process's. */
+function treeRssMb(pid: number): number {
+  return rssMb(pid) + childPids(pid).reduce((sum, child) => sum + treeRssMb(child), 0);
 }
 
 /** Starts the production server (`node build/server.js`, built by `npm run build`) and waits until it is ready. */
@@ -38,11 +51,11 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   }
   let peak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(child.pid!));
+    peak = Math.max(peak, treeRssMb(child.pid!));
   }, 200);
   return {
     baseUrl,
-    peakRssMb: () => Math.max(peak, rssMb(child.pid!)),
+    peakRssMb: () => Math.max(peak, treeRssMb(child.pid!)),
     stop: async () => {
       clearInterval(sampler);
       if (child.exitCode !== null) return;
