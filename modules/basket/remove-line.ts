@@ -1,13 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type BasketActor, lockOpenBasket, touchBasket } from "./baskets";
+import { type Basket, type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./baskets";
+import type { BasketLine } from "./evaluate-lines";
 import { BasketError } from "./errors";
 import { basketLines } from "./schema";
 
-/** DELETE basket/{token}/product/{id}: the line goes, and with it the stock it held. */
-export async function removeLine(db: Db, token: string | null, lineId: number | null, actor: BasketActor): Promise<void> {
+/**
+ * DELETE basket/{token}/product/{id}: the line goes, and with it the stock it held. Answers with the
+ * basket and the lines left, as the transaction saw them (the basket was locked).
+ */
+export async function removeLine(db: Db, token: string | null, lineId: number | null, actor: BasketActor): Promise<{ basket: Basket; lines: BasketLine[] }> {
   if (token === null || lineId === null) throw new BasketError("ARGS_MALFORMED");
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, token, actor);
     const removed = await tx
       .delete(basketLines)
@@ -15,5 +19,6 @@ export async function removeLine(db: Db, token: string | null, lineId: number | 
       .returning({ id: basketLines.id });
     if (removed.length === 0) throw new BasketError("LINE_NOT_FOUND");
     await touchBasket(tx, basket.id, actor.now);
+    return { basket: { ...basket, updatedAt: actor.now }, lines: await linesOf(tx, basket.id) };
   });
 }

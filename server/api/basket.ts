@@ -242,11 +242,11 @@ export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingS
     const usable = tokenOf(c, token);
     const lineId = /^\d{1,9}$/.test(id) ? Number(id) : null;
     try {
-      await removeLine(c.get("db"), usable, lineId, actorOf(c));
+      const left = await removeLine(c.get("db"), usable, lineId, actorOf(c));
+      return c.json(await basketBody(c, left.basket, left.lines), 200);
     } catch (error) {
       return basketErrorResponse(c, error);
     }
-    return respond(c, await findBasket(c.get("db"), usable!, actorOf(c)));
   });
 
   api.openapi(addonRoute, async (c) =>
