@@ -1,38 +1,10 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { buyNowWithoutJavaScript, type DealAnswer, typeAddress } from "./support/checkout-journeys";
+import { actAsNewShopper, buyNowWithoutJavaScript, type DealAnswer, findBuyableDeal, shopperAddress, typeAddress } from "./support/checkout-journeys";
 import { fillRegistration, open, register, seriousViolations } from "./support/journeys";
 
-/**
- * A buyable deal of the seeded catalogue with several options shown as a list, read through the
- * public API. `skip` deals are left for other tests, so tests running in parallel never share stock.
- */
-async function findDeal(request: APIRequestContext, skip: number): Promise<DealAnswer> {
-  let seen = 0;
-  for (let id = 30_000_001; id < 30_000_601; id++) {
-    const response = await request.get(`/v1/deal/${id}`);
-    if (!response.ok()) continue;
-    const found = (await response.json()) as DealAnswer;
-    const { deal } = found;
-    // Room for three of an option: the journeys change quantities.
-    const roomy = (cap: number | null) => cap === null || cap >= 3;
-    const open = deal.products.filter((product) => !product.soldOut && (product.totalRemaining === null || product.totalRemaining > 5) && roomy(product.purchaseCap));
-    if (!roomy(deal.purchaseCap) || open.length < deal.products.filter((product) => !product.soldOut).length) continue;
-    if (!found.availability.buyable || deal.dealType === "travel" || deal.pricePerPerson || !deal.display.showPrice) continue;
-    if (deal.productDisplay.type !== "default" || open.length < 2) continue;
-    if (seen++ === skip) return found;
-  }
-  throw new Error("no buyable deal with options in the seeded catalogue");
-}
+test.beforeEach(({ page }) => actAsNewShopper(page));
 
-/** A client address of its own for each shopper (per-IP limits; see start-server.ts). */
-function shopperAddress(): Record<string, string> {
-  const part = () => Math.floor(Math.random() * 254) + 1;
-  return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(shopperAddress());
-});
+const findDeal = (request: APIRequestContext, nth: number) => findBuyableDeal(request, { nth, from: "bottom" });
 
 /** Opens the deal, picks its second option and presses Buy now; lands on the basket's checkout. */
 async function buyFromDealPage(page: Page, summary: DealAnswer) {

@@ -1,35 +1,15 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { actAsNewShopper, buyNow, buyNowWithoutJavaScript, type DealAnswer, totalToPay, typeAddress } from "./support/checkout-journeys";
+import { actAsNewShopper, buyNow, buyNowWithoutJavaScript, type DealAnswer, findBuyableDeal, totalToPay, typeAddress } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
 
-/**
- * A buyable deal with a VIP price and at least two options, read through the public API. Searched
- * from the end of the seeded range (the buying journeys take theirs from the start), `skip` apart
- * so parallel tests never share stock.
- */
-async function findVipDeal(request: APIRequestContext, skip: number): Promise<DealAnswer> {
-  let seen = 0;
-  for (let id = 30_000_600; id > 30_000_000; id--) {
-    const response = await request.get(`/v1/deal/${id}`);
-    if (!response.ok()) continue;
-    const found = (await response.json()) as DealAnswer;
-    const { deal } = found;
-    // Room for two orders of an option: the VIP journey buys twice.
-    const roomy = (cap: number | null) => cap === null || cap >= 3;
-    const open = deal.products.filter((product) => !product.soldOut && (product.totalRemaining === null || product.totalRemaining > 5) && roomy(product.purchaseCap));
-    if (!roomy(deal.purchaseCap)) continue;
-    if (!found.availability.buyable || deal.dealType === "travel" || deal.pricePerPerson || !deal.display.showPrice) continue;
-    if (deal.vipPrice === null || !deal.display.vipDiscountAllowed || deal.productDisplay.type !== "default") continue;
-    if (open.length < 2 || open.length < deal.products.filter((product) => !product.soldOut).length) continue;
-    if (seen++ === skip) return found;
-  }
-  throw new Error("no buyable deal with a VIP price in the seeded catalogue");
-}
+/** A buyable deal with a VIP price, from the top of the seeded range (the buying journeys take theirs from the bottom). */
+const findVipDeal = (request: APIRequestContext, nth: number) =>
+  findBuyableDeal(request, { nth, from: "top", where: ({ deal }) => deal.vipPrice !== null && deal.display.vipDiscountAllowed });
 
 test.beforeEach(({ page }) => actAsNewShopper(page));
 
 /** Opens the deal, picks its second option and presses Buy now: lands on the basket's checkout. */
-function buyDealAnswer(page: Page, found: DealAnswer) {
+function buyVipDeal(page: Page, found: DealAnswer) {
   const option = found.deal.products.filter((product) => !product.soldOut)[1];
   return buyNow(page, { headline: found.deal.headline, urlPath: found.deal.urlPath, option: { friendlyName: option.friendlyName, price: 0 } });
 }
@@ -37,7 +17,7 @@ function buyDealAnswer(page: Page, found: DealAnswer) {
 /** Signs up, then Buy now on the deal: the checkout, signed in. */
 async function startCheckout(page: Page, found: DealAnswer, firstName: string) {
   await register(page, `${firstName.toLowerCase()}-${Date.now()}@example.com`, firstName);
-  await buyDealAnswer(page, found);
+  await buyVipDeal(page, found);
 }
 
 /** Fills in the address and pays with the sandbox's good Visa card; lands on the confirmation. */
@@ -93,7 +73,7 @@ test("a shopper adds a year of VIP at checkout, pays, and then sees VIP prices a
   await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "My Rewards" })).toBeVisible();
 
   // A VIP member is not offered VIP again.
-  await buyDealAnswer(page, found);
+  await buyVipDeal(page, found);
   await expect(page.getByRole("region", { name: "Extras" }).getByTestId("addon-DVP")).toBeVisible();
   await expect(page.getByTestId("addon-VVE")).toHaveCount(0);
 });

@@ -14,30 +14,60 @@ export interface BuyableDeal {
 export type DealAnswer = z.infer<typeof DealResponseSchema>;
 
 /**
- * The `nth` plainly buyable deal counted down from the top of the seeded catalogue (buying.spec.ts
- * counts up from the bottom), read through the public API: each journey gets a deal of its own, so
- * journeys running in parallel never share stock. Its second option costs between 10.00 and 300.00.
+ * The `nth` plainly buyable deal of the seeded catalogue with at least two options, each with room
+ * for a few orders (stock above 5, caps of 3 or more), that also meets `where`, read through the
+ * public API. Journeys count from the bottom or the top of the range and take different `nth`, so
+ * journeys running in parallel never share stock.
  */
-export async function findDealFromTop(request: APIRequestContext, nth: number): Promise<BuyableDeal> {
+export async function findBuyableDeal(
+  request: APIRequestContext,
+  search: { nth: number; from: "bottom" | "top"; where?: (answer: DealAnswer) => boolean },
+): Promise<DealAnswer> {
+  const roomy = (cap: number | null) => cap === null || cap >= 3;
   let seen = 0;
-  for (let id = 30_000_600; id > 30_000_000; id--) {
+  for (let step = 0; step < 600; step++) {
+    const id = search.from === "bottom" ? 30_000_001 + step : 30_000_600 - step;
     const response = await request.get(`/v1/deal/${id}`);
     if (!response.ok()) continue;
-    const { deal, availability } = (await response.json()) as DealAnswer;
+    const found = (await response.json()) as DealAnswer;
+    const { deal, availability } = found;
     const selling = deal.products.filter((product) => !product.soldOut);
-    const option = selling[1];
+    const open = selling.filter((product) => (product.totalRemaining === null || product.totalRemaining > 5) && roomy(product.purchaseCap));
     const plain = availability.buyable && deal.dealType !== "travel" && !deal.pricePerPerson && deal.display.showPrice && deal.productDisplay.type === "default";
-    const stocked = (product: DealAnswer["deal"]["products"][number]) => (product.totalRemaining === null || product.totalRemaining > 5) && product.purchaseCap !== 0;
-    if (!plain || !option || !selling.every(stocked) || deal.purchaseCap === 0 || option.price < 1000 || option.price > 30_000) continue;
-    if (seen++ === nth) return { headline: deal.headline, urlPath: deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } };
+    if (!plain || !roomy(deal.purchaseCap) || open.length < 2 || open.length < selling.length) continue;
+    if (search.where && !search.where(found)) continue;
+    if (seen++ === search.nth) return found;
   }
-  throw new Error("no plainly buyable deal in the seeded catalogue");
+  throw new Error("no buyable deal like that in the seeded catalogue");
+}
+
+/**
+ * The `nth` buyable deal from the top whose second option costs between 10.00 and 300.00 with no
+ * postage or admin fee, so its price is the order's total.
+ */
+export async function findDealFromTop(request: APIRequestContext, nth: number): Promise<BuyableDeal> {
+  const secondOption = (answer: DealAnswer) => answer.deal.products.filter((product) => !product.soldOut)[1];
+  const { deal } = await findBuyableDeal(request, {
+    nth,
+    from: "top",
+    where: (answer) => {
+      const option = secondOption(answer);
+      return option.price >= 1000 && option.price <= 30_000 && option.adminFee === 0 && answer.deal.deliveryType === "none";
+    },
+  });
+  const option = deal.products.filter((product) => !product.soldOut)[1];
+  return { headline: deal.headline, urlPath: deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } };
 }
 
 /** A client address of its own for each shopper (per-IP limits; see start-server.ts). */
-export async function actAsNewShopper(page: Page): Promise<void> {
+export function shopperAddress(): Record<string, string> {
   const part = () => Math.floor(Math.random() * 254) + 1;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${part()}.${part()}.${part()}` });
+  return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
+}
+
+/** Every request of this page comes from a client address of its own. */
+export async function actAsNewShopper(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders(shopperAddress());
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
