@@ -17,3 +17,6 @@ export * from "../modules/sponsored/schema";
 export * from "../modules/tracking/schema";
 export * from "../modules/content/schema";
 export * from "../modules/address/schema";
+export * from "../modules/states/schema";
+export * from "../modules/jobs/schema";
+export * from "../modules/inventory/schema";

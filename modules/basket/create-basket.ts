@@ -4,6 +4,7 @@ import { type LineInput, assertQuantity, putDealLine, sameLine } from "./add-pro
 import { type Basket, type BasketActor, insertBasket, lockOpenBasket, touchBasket } from "./baskets";
 import { BasketError } from "./errors";
 import type { BasketLine } from "./evaluate-lines";
+import { releaseBasketHolds } from "./reservations";
 import { basketLines } from "./schema";
 
 export interface BasketInput {
@@ -37,6 +38,7 @@ export async function createBasket(db: Db, input: BasketInput, actor: BasketActo
 export async function replaceBasket(db: Db, token: string, input: BasketInput, actor: BasketActor): Promise<void> {
   await db.transaction(async (tx) => {
     const basket = await lockOpenBasket(tx, token, actor);
+    await releaseBasketHolds(tx, basket.id);
     await tx.delete(basketLines).where(eq(basketLines.basketId, basket.id));
     await addAll(tx, basket, actor, input.products);
     await touchBasket(tx, basket.id, actor.now, { eligibleForVip: input.eligibleForVip });
@@ -54,7 +56,8 @@ export async function linkCustomer(db: Db, token: string, input: Partial<BasketI
     const basket = await lockOpenBasket(tx, token, actor);
     await touchBasket(tx, basket.id, actor.now, { customerId: customer.id, eligibleForVip: input.eligibleForVip ?? basket.eligibleForVip });
     if (input.products && input.products.length > 0) {
-      await tx.delete(basketLines).where(eq(basketLines.basketId, basket.id));
+      await releaseBasketHolds(tx, basket.id);
+    await tx.delete(basketLines).where(eq(basketLines.basketId, basket.id));
       await addAll(tx, { ...basket, customerId: customer.id }, actor, input.products);
     }
   });

@@ -26,7 +26,7 @@ export async function holdStock(
     .insert(stockReservations)
     .values(hold)
     .onConflictDoUpdate({
-      target: stockReservations.basketLineId,
+      target: [stockReservations.basketLineId, stockReservations.night],
       set: { quantity: hold.quantity, expiresAt: hold.expiresAt, productId: hold.productId },
     });
 }

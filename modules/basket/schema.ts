@@ -90,20 +90,4 @@ export const basketLines = pgTable(
   ],
 );
 
-/**
- * Stock held for a basket line until `expiresAt` (spec: reservation countdown). Units held by
- * other baskets' live reservations cannot be added or bought by anyone else.
- */
-export const stockReservations = pgTable(
-  "stock_reservations",
-  {
-    basketLineId: integer("basket_line_id")
-      .primaryKey()
-      .references(() => basketLines.id, { onDelete: "cascade" }),
-    basketId: integer("basket_id").notNull(),
-    productId: integer("product_id").notNull(),
-    quantity: integer("quantity").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("stock_reservations_product_idx").on(t.productId, t.expiresAt)],
-);
+export { stockReservations } from "../inventory/schema";

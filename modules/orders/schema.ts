@@ -112,6 +112,10 @@ export const orderAttempts = pgTable(
     authorizationId: text("authorization_id"),
     /** Set once the authorization is accounted for: it pays for this attempt's order, or it was voided. */
     authorizationSettledAt: timestamp("authorization_settled_at", { withTimezone: true }),
+    /** A digest of what was asked (basket, details, payment): the same key with another body is refused. */
+    requestFingerprint: text("request_fingerprint"),
+    /** Until when the claiming request owns a pending attempt; past it, the sweeper settles it. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -120,5 +124,7 @@ export const orderAttempts = pgTable(
     index("order_attempts_unsettled_idx")
       .on(t.updatedAt)
       .where(sql`${t.authorizationId} is not null and ${t.authorizationSettledAt} is null`),
+    index("order_attempts_pending_idx").on(t.leaseUntil).where(sql`${t.status} = 'pending'`),
+    index("order_attempts_created_idx").on(t.createdAt),
   ],
 );

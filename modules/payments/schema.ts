@@ -1,9 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ActorType } from "../states/schema";
 import type { Currency } from "../../lib/money";
 import type { CardType, PaymentMethod } from "./provider";
 import { customers } from "../accounts/schema";
 
-export type PaymentStatus = "authorized" | "captured" | "voided" | "refunded";
+export type PaymentStatus = "authorized" | "captured" | "voided" | "partially_refunded" | "refunded";
 
 /** The payment behind an order: the gateway's authorization and what happened to it since. */
 export const payments = pgTable(
@@ -21,12 +23,43 @@ export const payments = pgTable(
     last4: text("last4"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     capturedAt: timestamp("captured_at", { withTimezone: true }),
+    /** Sum of the succeeded refunds; never above amount (checked). */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
   },
   (t) => [
     uniqueIndex("payments_order_uq").on(t.orderId),
     uniqueIndex("payments_authorization_uq").on(t.authorizationId),
     index("payments_status_idx").on(t.status),
+    check("payments_refund_within_amount", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
+);
+
+export type PaymentOperationKind = "capture" | "void" | "refund";
+export type PaymentOperationStatus = "pending" | "succeeded" | "failed";
+
+/**
+ * Every money move on a payment (capture, void, refund), keyed by an idempotency key so a retry
+ * or a double click moves the money once; the gateway is called with the same key.
+ */
+export const paymentOperations = pgTable(
+  "payment_operations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer("payment_id").notNull(),
+    kind: text("kind").$type<PaymentOperationKind>().notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status").$type<PaymentOperationStatus>().notNull(),
+    /** The gateway's id for the operation (e.g. the refund id). */
+    providerReference: text("provider_reference"),
+    actorType: text("actor_type").$type<ActorType>().notNull(),
+    actorId: text("actor_id"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("payment_operations_key_uq").on(t.idempotencyKey), index("payment_operations_payment_idx").on(t.paymentId, t.id)],
 );
 
 /** A customer's saved ways to pay (spec: payment instrument type, allowSubscription, gateway, default). */

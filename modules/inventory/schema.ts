@@ -1,0 +1,52 @@
+import { date, index, integer, pgTable, primaryKey, timestamp, unique } from "drizzle-orm/pg-core";
+
+/**
+ * Units held for a basket line until `expires_at`: they count against what others can buy. Keyed
+ * by product and, for travel, the night held (null for an undated voucher). Owned by the inventory
+ * module; baskets hold and release through it.
+ */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    basketLineId: integer("basket_line_id").notNull(),
+    basketId: integer("basket_id").notNull(),
+    productId: integer("product_id").notNull(),
+    /** The travel night held; null for products sold without dates. */
+    night: date("night"),
+    quantity: integer("quantity").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("stock_reservations_line_night_uq").on(t.basketLineId, t.night).nullsNotDistinct(),
+    index("stock_reservations_product_idx").on(t.productId, t.expiresAt),
+    index("stock_reservations_basket_idx").on(t.basketId),
+  ],
+);
+
+/** Capacity and sales of a dated product per night (a travel room or package on a date). */
+export const inventoryNights = pgTable(
+  "inventory_nights",
+  {
+    productId: integer("product_id").notNull(),
+    night: date("night").notNull(),
+    capacity: integer("capacity").notNull(),
+    sold: integer("sold").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.night] })],
+);
+
+/**
+ * Units each customer has bought of each product, written with every sale in the order's
+ * transaction: per-customer purchase caps read it (the deal-wide caps and the social cue read
+ * catalog's deal_sales_hourly, written by the same sale).
+ */
+export const customerPurchases = pgTable(
+  "customer_purchases",
+  {
+    customerId: integer("customer_id").notNull(),
+    dealId: integer("deal_id").notNull(),
+    productId: integer("product_id").notNull(),
+    units: integer("units").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.dealId, t.productId] })],
+);
