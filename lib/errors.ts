@@ -1,0 +1,31 @@
+/**
+ * The one domain error base. Each module declares its codes once, `{ CODE: { status, message } }`
+ * (the message is the spec's shopper-facing text where it has one), and throws or returns
+ * `DomainError`s built from that catalogue; the API and page actions map them the same way
+ * (HTTP status, `{"error": {"code", "message"}}`), so one error has one status everywhere.
+ */
+export interface ErrorDefinition {
+  status: number;
+  message: string;
+}
+
+export type ErrorCatalog = Readonly<Record<string, ErrorDefinition>>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    /** Extra facts a caller may show (e.g. the most a shopper can buy); never secrets. */
+    readonly details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Builds errors from a module's catalogue: `const orderError = errorsOf(ORDER_ERRORS); throw orderError("PRICE_CHANGED")`. */
+export function errorsOf<C extends ErrorCatalog>(catalog: C) {
+  return (code: keyof C & string, details?: Readonly<Record<string, unknown>>, message?: string): DomainError =>
+    new DomainError(code, catalog[code].status, message ?? catalog[code].message, details);
+}
