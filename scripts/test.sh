@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# JOURNEYS=off skips the production build and the browser journeys (CI runs them once, on PostgreSQL).
+JOURNEYS="${JOURNEYS:-on}"
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM_PATH" ]; then
+if [ "$JOURNEYS" != "off" ] && [ ! -x "$CHROMIUM_PATH" ]; then
   echo "Chromium is missing at $CHROMIUM_PATH: the browser journeys need it." >&2
   echo "Install it with 'apt-get install -y chromium' (or point CHROMIUM_PATH at a Chromium binary)." >&2
   exit 1
@@ -21,9 +23,11 @@ npm run --silent typecheck
 rm -rf test-results && mkdir -p test-results
 echo "== unit and integration tests on $db"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-echo "== production build"
-npm run --silent build > /dev/null
-echo "== browser journeys (Chromium) on $db"
-PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/playwright.json npx playwright test --reporter=list,json
+if [ "$JOURNEYS" != "off" ]; then
+  echo "== production build"
+  npm run --silent build > /dev/null
+  echo "== browser journeys (Chromium) on $db"
+  PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/playwright.json npx playwright test --reporter=list,json
+fi
 echo "== summary ($db)"
 node scripts/summarize-tests.mjs
