@@ -56,6 +56,7 @@ export async function transition<S extends string>(db: Db, process: Process<S>, 
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(table)
+      // drizzle cannot type `set` for a table known only by its id and status columns.
       .set({ ...change.set, status: change.to } as never)
       .where(and(eq(table.id, change.id), eq(table.status, change.from)))
       .returning({ id: table.id });
