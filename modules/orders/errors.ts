@@ -11,6 +11,11 @@ export const ORDER_ERRORS = {
   AGE_CONFIRMATION_REQUIRED: { status: 400, message: "You must be 18 or over to pay with Klarna." },
   PRICE_CHANGED: { status: 409, message: "The price of your order has changed. Please check your basket and try again." },
   IN_PROGRESS: { status: 409, message: "Your order is still being placed. Please wait a moment, then check My Vouchers." },
+  INTERRUPTED: { status: 409, message: "Your order was interrupted and has not been placed, so you have not been charged. Please try again." },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: "This Idempotency-Key was already used for a different order request. Send a new key for a new request.",
+  },
   ORDER_FAILED: { status: 500, message: "An error occured, your purchase has not been completed." },
 } as const;
 

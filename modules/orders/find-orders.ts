@@ -19,7 +19,8 @@ export interface PlacedOrder {
   createdAt: Date;
 }
 
-function placed(row: typeof orders.$inferSelect): PlacedOrder {
+/** The order as its response and confirmation show it. */
+export function placedOrderOf(row: typeof orders.$inferSelect): PlacedOrder {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -37,12 +38,12 @@ function placed(row: typeof orders.$inferSelect): PlacedOrder {
 
 export async function findOrder(db: Db, orderId: number): Promise<PlacedOrder | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row ? placed(row) : null;
+  return row ? placedOrderOf(row) : null;
 }
 
 export async function findOrderOfBasket(db: Db, basketId: number): Promise<PlacedOrder | null> {
   const [row] = await db.select().from(orders).where(eq(orders.basketId, basketId));
-  return row ? placed(row) : null;
+  return row ? placedOrderOf(row) : null;
 }
 
 /** The customer's order with its lines; null for anyone else's order. */
@@ -50,5 +51,5 @@ export async function findCustomerOrder(db: Db, customerId: number, orderId: num
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row || row.customerId !== customerId) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  return { order: placed(row), row, lines };
+  return { order: placedOrderOf(row), row, lines };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { OrderError } from "./errors";
 import { orderAttempts } from "./schema";
@@ -6,21 +6,60 @@ import { orderAttempts } from "./schema";
 export type OrderAttempt = typeof orderAttempts.$inferSelect;
 
 /**
- * Claims the attempt for (basket, key). Only the first request with a key claims it; a repeat gets
- * the existing attempt (a concurrent repeat waits on the unique index until the first commits).
+ * How long the request that claimed an attempt owns it. It must finish (authorize, write the
+ * order, commit) within it; past it the payment sweeper settles the attempt as interrupted.
  */
-export async function claimAttempt(db: Db, basketId: number, idempotencyKey: string, now: Date): Promise<{ attempt: OrderAttempt; claimed: boolean }> {
+export const ATTEMPT_LEASE_MS = 2 * 60 * 1000;
+
+/** The gateway idempotency keys of an attempt's calls: a repeat of the attempt repeats them, never moves money twice. */
+export function attemptKeys(attemptId: number) {
+  const key = `order-attempt-${attemptId}`;
+  return { vault: `${key}-vault`, authorize: `${key}-authorize`, void: `${key}-void` };
+}
+
+/**
+ * Claims the attempt for (basket, key), recording what was asked and the claimant's lease before
+ * anything is sent to the gateway. Only the first request with a key claims it; a repeat gets the
+ * existing attempt (a concurrent repeat waits on the unique index until the first commits).
+ */
+export async function claimAttempt(
+  db: Db,
+  claim: { basketId: number; idempotencyKey: string; fingerprint: string; now: Date },
+): Promise<{ attempt: OrderAttempt; claimed: boolean }> {
+  const { basketId, idempotencyKey, now } = claim;
   const [claimed] = await db
     .insert(orderAttempts)
-    .values({ basketId, idempotencyKey, status: "pending", createdAt: now, updatedAt: now })
+    .values({
+      basketId,
+      idempotencyKey,
+      status: "pending",
+      requestFingerprint: claim.fingerprint,
+      leaseUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (claimed) return { attempt: claimed, claimed: true };
+  return { attempt: (await findAttempt(db, basketId, idempotencyKey))!, claimed: false };
+}
+
+export async function findAttempt(db: Db, basketId: number, idempotencyKey: string): Promise<OrderAttempt | null> {
   const [existing] = await db
     .select()
     .from(orderAttempts)
     .where(and(eq(orderAttempts.basketId, basketId), eq(orderAttempts.idempotencyKey, idempotencyKey)));
-  return { attempt: existing, claimed: false };
+  return existing ?? null;
+}
+
+/** A repeat of the key asking for something else (attempts from before fingerprints match anything). */
+export function keyReused(attempt: OrderAttempt, fingerprint: string): boolean {
+  return attempt.requestFingerprint !== null && attempt.requestFingerprint !== fingerprint;
+}
+
+/** Whether the request that claimed the attempt has run out of time without finishing it. */
+export function leaseExpired(attempt: OrderAttempt, now: Date): boolean {
+  return attempt.status === "pending" && (attempt.leaseUntil ?? new Date(attempt.updatedAt.getTime() + ATTEMPT_LEASE_MS)) <= now;
 }
 
 /** Waits for an attempt another request is working on to finish; the latest row when it has (or time runs out). */
@@ -37,33 +76,73 @@ export async function recordAuthorization(db: Db, attemptId: number, authorizati
   await db.update(orderAttempts).set({ authorizationId, updatedAt: now }).where(eq(orderAttempts.id, attemptId));
 }
 
-/** The attempt placed `orderId`; `paidByAuthorization` when its own authorization pays for that order. */
-export async function attemptSucceeded(db: Db, attemptId: number, orderId: number, now: Date, paidByAuthorization: boolean): Promise<void> {
-  await db
+/**
+ * The attempt placed `orderId`; `paidByAuthorization` when its own authorization pays for that
+ * order. False when the attempt is no longer pending: the sweeper settled it after its lease ran out.
+ */
+export async function attemptSucceeded(db: Db, attemptId: number, orderId: number, now: Date, paidByAuthorization: boolean): Promise<boolean> {
+  const updated = await db
     .update(orderAttempts)
     .set({ status: "succeeded", orderId, updatedAt: now, ...(paidByAuthorization ? { authorizationSettledAt: now } : {}) })
-    .where(eq(orderAttempts.id, attemptId));
+    .where(and(eq(orderAttempts.id, attemptId), eq(orderAttempts.status, "pending")))
+    .returning({ id: orderAttempts.id });
+  return updated.length > 0;
 }
 
-export async function attemptFailed(db: Db, attemptId: number, error: OrderError, now: Date): Promise<void> {
-  await db
+/**
+ * The attempt failed with `error` (its answer to every repeat of the key). A pending attempt only:
+ * an attempt the sweeper already settled keeps that answer. `authorizationId` is what the gateway
+ * holds for it, when the attempt had not recorded it itself.
+ */
+export async function attemptFailed(db: Db, attemptId: number, error: OrderError, now: Date, authorizationId?: string): Promise<boolean> {
+  const updated = await db
     .update(orderAttempts)
-    .set({ status: "failed", errorStatus: error.status, errorCode: error.code, errorMessage: error.message, updatedAt: now })
-    .where(eq(orderAttempts.id, attemptId));
+    .set({
+      status: "failed",
+      errorStatus: error.status,
+      errorCode: error.code,
+      errorMessage: error.message,
+      updatedAt: now,
+      ...(authorizationId ? { authorizationId } : {}),
+    })
+    .where(and(eq(orderAttempts.id, attemptId), eq(orderAttempts.status, "pending")))
+    .returning({ id: orderAttempts.id });
+  return updated.length > 0;
 }
 
 export async function authorizationSettled(db: Db, attemptId: number, now: Date): Promise<void> {
   await db.update(orderAttempts).set({ authorizationSettledAt: now }).where(eq(orderAttempts.id, attemptId));
 }
 
+/** Attempts still pending after their lease: the request that claimed them died or hung. */
+export async function abandonedAttempts(db: Db, now: Date): Promise<OrderAttempt[]> {
+  const leaseOfOldAttempts = new Date(now.getTime() - ATTEMPT_LEASE_MS);
+  return db
+    .select()
+    .from(orderAttempts)
+    .where(
+      and(
+        eq(orderAttempts.status, "pending"),
+        or(lt(orderAttempts.leaseUntil, now), and(isNull(orderAttempts.leaseUntil), lt(orderAttempts.updatedAt, leaseOfOldAttempts))),
+      ),
+    );
+}
+
 /**
- * Attempts holding an authorization nothing accounts for, last touched before `olderThan`: failed
- * attempts whose void did not get through, attempts a crash left pending, and repeats whose basket
- * another request ordered while the void failed.
+ * Finished attempts holding an authorization nothing accounts for, last touched before
+ * `olderThan`: failed attempts whose void did not get through, and repeats whose basket another
+ * request ordered while the void failed. (Pending ones are settled as abandoned first.)
  */
 export async function unsettledAuthorizations(db: Db, olderThan: Date): Promise<OrderAttempt[]> {
   return db
     .select()
     .from(orderAttempts)
-    .where(and(isNotNull(orderAttempts.authorizationId), isNull(orderAttempts.authorizationSettledAt), lt(orderAttempts.updatedAt, olderThan)));
+    .where(
+      and(
+        ne(orderAttempts.status, "pending"),
+        isNotNull(orderAttempts.authorizationId),
+        isNull(orderAttempts.authorizationSettledAt),
+        lt(orderAttempts.updatedAt, olderThan),
+      ),
+    );
 }

@@ -16,28 +16,28 @@ export interface WrittenLine {
   gifting: LineGifting | null;
 }
 
+/** What the order's transaction wrote, as the add-on and gift steps need it. */
+export interface WrittenOrder {
+  customerId: number;
+  brand: BrandId;
+  senderName: string;
+  now: Date;
+  lines: readonly WrittenLine[];
+  vouchers: readonly { code: string; orderLineId: number }[];
+}
+
+/** The VIP add-on (VVE) makes the customer VIP for a year. */
+export async function grantVipAddon(tx: Db, order: WrittenOrder): Promise<void> {
+  if (order.lines.some((line) => line.kind === "addon" && line.addonType === "VVE")) await grantVipYear(tx, order.customerId, order.now);
+}
+
 /**
- * What an order's add-ons and gifts do once it is written, in the order's transaction: the VIP
- * add-on (VVE) makes the customer VIP for a year, and every E-gift line emails its vouchers to
- * the recipient. Deal protection (DVP) needs nothing here: the order line is the record of it.
- * Takes the lines and vouchers the transaction wrote rather than reading them back: the deals'
- * row locks are still held.
+ * Every E-gift line emails its vouchers to the recipient. Takes the lines and vouchers the
+ * transaction wrote rather than reading them back: the deals' row locks are still held. (Deal
+ * protection, DVP, needs nothing once written: the order line is the record of it.)
  */
-export async function fulfilOrderExtras(
-  tx: Db,
-  order: {
-    customerId: number;
-    brand: BrandId;
-    senderName: string;
-    now: Date;
-    lines: readonly WrittenLine[];
-    vouchers: readonly { code: string; orderLineId: number }[];
-  },
-  clock: Clock,
-): Promise<void> {
-  const { lines } = order;
-  if (lines.some((line) => line.kind === "addon" && line.addonType === "VVE")) await grantVipYear(tx, order.customerId, order.now);
-  const eGifts = lines.filter((line) => line.gifting?.type === "E_GIFT" && line.gifting.recipientEmail);
+export async function sendEGifts(tx: Db, order: WrittenOrder, clock: Clock): Promise<void> {
+  const eGifts = order.lines.filter((line) => line.gifting?.type === "E_GIFT" && line.gifting.recipientEmail);
   for (const line of eGifts) {
     const codes = order.vouchers.filter((voucher) => voucher.orderLineId === line.id).map((voucher) => voucher.code);
     if (codes.length === 0) continue;

@@ -10,13 +10,17 @@ import { basketLines, baskets, stockReservations } from "../basket/schema";
 import { products } from "../catalog/schema";
 import { outboxMessages } from "../mail/schema";
 import { listInstruments } from "../payments/instruments";
-import { payments } from "../payments/schema";
+import { PAYMENT_PROCESS } from "../payments/payment-process";
+import { paymentOperations, payments } from "../payments/schema";
 import { sandboxTransactions } from "../payments/sandbox/schema";
 import { tokenizeCard, tokenizeWallet } from "../payments/sandbox/tokenize";
 import { promoCodes, promoRedemptions } from "../promotions/schema";
+import { statusHistory } from "../states/transition";
+import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { vouchers } from "../vouchers/schema";
 import { VOUCHER_CODE_PATTERN } from "../vouchers/voucher-codes";
 import { addWalletCredit, walletBalance } from "../wallet/wallet";
+import { ORDER_PROCESS } from "./order-process";
 import { orderAttempts, orders } from "./schema";
 import { type PaymentChoice, placeOrder, type PlacementServices, type PlaceOrderRequest } from "./place-order";
 
@@ -104,6 +108,17 @@ describe("placing an order", () => {
     expect(await remaining(product.id)).toBe(7);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, result.order.id));
     expect(payment).toMatchObject({ status: "captured", amount: 5700, cardType: "Visa", last4: "1111" });
+    const capture = await database.db.select().from(paymentOperations).where(eq(paymentOperations.paymentId, payment.id));
+    expect(capture).toMatchObject([{ kind: "capture", amount: 5700, status: "succeeded", idempotencyKey: `order-${result.order.id}-capture` }]);
+    const customerActor = { actorType: "customer", actorId: String(customer.id) };
+    const history = (process: { aggregate: string }, id: number) =>
+      statusHistory(database.db, process, id).then((events) => events.map(({ fromStatus, toStatus, actorType, actorId }) => ({ fromStatus, toStatus, actorType, actorId })));
+    expect(await history(ORDER_PROCESS, result.order.id)).toEqual([{ fromStatus: null, toStatus: "PLACED", ...customerActor }]);
+    expect(await history(PAYMENT_PROCESS, payment.id)).toEqual([
+      { fromStatus: null, toStatus: "authorized", ...customerActor },
+      { fromStatus: "authorized", toStatus: "captured", ...customerActor },
+    ]);
+    for (const voucher of issued) expect(await history(VOUCHER_PROCESS, voucher.id)).toEqual([{ fromStatus: null, toStatus: "READY_TO_REDEEM", ...customerActor }]);
     const [gateway] = await database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, payment.authorizationId));
     expect(gateway.status).toBe("captured");
 
@@ -136,6 +151,25 @@ describe("placing an order", () => {
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(await transactionsTotal()).toBe(before + 1);
+    expect(await remaining(product.id)).toBe(9);
+  });
+
+  it("refuses a repeat of the key that asks for something else, before and after the order is placed", async () => {
+    const customer = await newCustomer();
+    const { product } = await insertSellable(database.db, basics, { product: { totalRemaining: 10 } });
+    const basket = await basketFor(customer, [{ productId: product.id, quantity: 1 }]);
+    const reused = { ok: false, error: { status: 422, code: "IDEMPOTENCY_KEY_REUSED" } };
+    const declined = await pay(customer, basket.token, { method: "card", instrument: "NEW", nonce: await cardNonce("4000000000000002") }, { idempotencyKey: "reused-key" });
+    expect(declined).toMatchObject({ ok: false, error: { status: 402 } });
+    // Another card under the key that was declined: not silently answered with the decline.
+    const otherCard = await pay(customer, basket.token, { method: "card", instrument: "NEW", nonce: await cardNonce() }, { idempotencyKey: "reused-key" });
+    expect(otherCard).toMatchObject(reused);
+
+    const request: PlaceOrderRequest = { basketToken: basket.token, idempotencyKey: "placed-key", customer, details, payment: { method: "card", instrument: "NEW", nonce: await cardNonce() } };
+    const placed = await placeOrder(services, request);
+    if (!placed.ok) throw placed.error;
+    expect(await placeOrder(services, { ...request, details: { ...details, addressLine1: "2 Other Street" } })).toMatchObject(reused);
+    expect(await placeOrder(services, request)).toEqual(placed);
     expect(await remaining(product.id)).toBe(9);
   });
 

@@ -6,31 +6,31 @@ import type { Clock } from "../../lib/clock";
 import { type Basket, type BasketActor, findBasket } from "../basket/baskets";
 import { BasketError } from "../basket/errors";
 import { addonTitle } from "../basket/line-pricing";
-import { releaseBasketHolds } from "../basket/reservations";
 import { baskets } from "../basket/schema";
-import { recordSale } from "../catalog/stock";
 import { type CheckoutQuote, quoteCheckout } from "../checkout/quote-checkout";
-import { findInstrument, gatewayCustomerRef, saveInstrument } from "../payments/instruments";
-import { capturePayment, recordAuthorizedPayment } from "../payments/payment-records";
-import type { PaymentDetails, PaymentMethod, PaymentProvider, PaymentSource } from "../payments/provider";
-import { recordRedemption } from "../promotions/promo-codes";
-import { enqueue } from "../mail/outbox";
-import { issueVouchers, voucherExpiry } from "../vouchers/issue-vouchers";
+import { findInstrument, gatewayCustomerRef } from "../payments/instruments";
+import { capturePayment } from "../payments/payment-records";
+import type { PaymentMethod, PaymentProvider, PaymentSource } from "../payments/provider";
+import { recordInitialStatus, type Actor } from "../states/transition";
 import { WalletError } from "../wallet/errors";
-import { spendWalletCredit } from "../wallet/wallet";
-import { orderConfirmationEmail } from "./confirmation-email";
-import { fulfilOrderExtras } from "./order-extras";
+import { settleAbandonedAttempt, voidAttemptAuthorization } from "./attempt-authorizations";
 import { OrderError } from "./errors";
-import { findOrder, findOrderOfBasket, type PlacedOrder } from "./find-orders";
+import { findOrder, findOrderOfBasket, type PlacedOrder, placedOrderOf } from "./find-orders";
 import {
   attemptFailed,
+  attemptKeys,
   attemptSucceeded,
-  authorizationSettled,
   claimAttempt,
+  findAttempt,
+  keyReused,
+  leaseExpired,
   type OrderAttempt,
   recordAuthorization,
   settledAttempt,
 } from "./order-attempts";
+import { type OrderAuthorization, runOrderPlacedSteps } from "./order-placed-steps";
+import { ORDER_PROCESS } from "./order-process";
+import { requestFingerprint } from "./request-fingerprint";
 import { orderLines, orders } from "./schema";
 
 export interface PlacementServices {
@@ -83,22 +83,16 @@ class BasketAlreadyOrdered extends Error {
   }
 }
 
-interface Authorization {
-  authorizationId: string;
-  amount: number;
-  details: PaymentDetails;
-  /** Set when the shopper asked to save a new instrument and the gateway vaulted it. */
-  vaultedToken: string | null;
-}
-
 /**
  * Places the order for a basket. Safe to repeat and to race: the idempotency key makes a repeat
- * return the first result, and the basket row lock makes a second key for the same basket return
- * the order the first one placed. The payment is authorized before the transaction, so no row lock
- * is held while the gateway answers; the transaction then re-checks availability and caps with
- * the deal, product, promo and wallet rows locked, writes the order, its vouchers, the stock
- * decrement, wallet debits and promo use, and commits. Any failure rolls all of it back and voids
- * the authorization. The payment is captured after the commit.
+ * return the first result (and a repeat asking for something else is refused), and the basket row
+ * lock makes a second key for the same basket return the order the first one placed. The attempt,
+ * with its lease, is committed before the gateway is called, so a crash leaves a trace the payment
+ * sweeper settles. The payment is authorized before the transaction, so no row lock is held while
+ * the gateway answers; the transaction then re-checks availability and caps with the deal,
+ * product, promo and wallet rows locked, writes the order and runs the order-placed steps
+ * (vouchers, stock, wallet, promo, payment record, basket, emails), and commits. Any failure
+ * rolls all of it back and voids the authorization. The payment is captured after the commit.
  */
 export async function placeOrder(services: PlacementServices, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const { db, clock } = services;
@@ -110,10 +104,18 @@ export async function placeOrder(services: PlacementServices, request: PlaceOrde
   };
   const basket = await findBasket(db, request.basketToken, actor);
   if (!basket) return { ok: false, error: OrderError.of("BASKET_NOT_FOUND") };
-  if (basket.orderedAt) return replayOrder(await findOrderOfBasket(db, basket.id), request.customer.id);
+  const fingerprint = requestFingerprint(request);
+  if (basket.orderedAt) {
+    const earlier = await findAttempt(db, basket.id, request.idempotencyKey);
+    if (earlier && keyReused(earlier, fingerprint)) return { ok: false, error: OrderError.of("IDEMPOTENCY_KEY_REUSED") };
+    return replayOrder(await findOrderOfBasket(db, basket.id), request.customer.id);
+  }
 
-  const { attempt, claimed } = await claimAttempt(db, basket.id, request.idempotencyKey, actor.now);
-  if (!claimed) return replayAttempt(db, attempt, request.customer.id);
+  const { attempt, claimed } = await claimAttempt(db, { basketId: basket.id, idempotencyKey: request.idempotencyKey, fingerprint, now: actor.now });
+  if (!claimed) {
+    if (keyReused(attempt, fingerprint)) return { ok: false, error: OrderError.of("IDEMPOTENCY_KEY_REUSED") };
+    return replayAttempt(services, attempt, request.customer.id);
+  }
 
   try {
     return { ok: true, order: await attemptOrder(services, request, actor, basket, attempt) };
@@ -129,7 +131,10 @@ function replayOrder(order: PlacedOrder | null, customerId: number): PlaceOrderR
   return { ok: true, order };
 }
 
-async function replayAttempt(db: Db, attempt: OrderAttempt, customerId: number): Promise<PlaceOrderResult> {
+async function replayAttempt(services: PlacementServices, attempt: OrderAttempt, customerId: number): Promise<PlaceOrderResult> {
+  const { db } = services;
+  // The request that claimed the key died: settle the attempt now rather than wait for the sweeper.
+  if (leaseExpired(attempt, services.clock.now())) await settleAbandonedAttempt(services, attempt);
   const settled = await settledAttempt(db, attempt.id, REPEAT_WAIT_MS);
   if (settled.status === "succeeded" && settled.orderId !== null) return replayOrder(await findOrder(db, settled.orderId), customerId);
   if (settled.status === "failed") {
@@ -170,11 +175,11 @@ async function authorize(
   attempt: OrderAttempt,
   amount: number,
   currency: Basket["currency"],
-): Promise<Authorization> {
+): Promise<OrderAuthorization> {
   const { provider, db } = services;
   const payment = request.payment;
   const customerRef = gatewayCustomerRef(request.customer.id);
-  const key = `order-attempt-${attempt.id}`;
+  const keys = attemptKeys(attempt.id);
   let source: PaymentSource;
   let vaultedToken: string | null = null;
   if (payment.instrument === "EXISTING") {
@@ -182,7 +187,7 @@ async function authorize(
     if (!saved) throw OrderError.of("PAYMENT_DETAILS_MISSING");
     source = { kind: "vaulted", token: saved.token };
   } else if (payment.instrument === "NEW" && payment.save) {
-    const vaulted = await provider.vault({ idempotencyKey: `${key}-vault`, nonce: payment.nonce, customerRef });
+    const vaulted = await provider.vault({ idempotencyKey: keys.vault, nonce: payment.nonce, customerRef });
     if (!vaulted.ok) throw OrderError.declined(vaulted.decline);
     vaultedToken = vaulted.token;
     source = { kind: "vaulted", token: vaulted.token };
@@ -191,7 +196,7 @@ async function authorize(
   } else {
     throw OrderError.of("PAYMENT_DETAILS_MISSING");
   }
-  const result = await provider.authorize({ idempotencyKey: `${key}-authorize`, amount, currency, source, customerRef });
+  const result = await provider.authorize({ idempotencyKey: keys.authorize, amount, currency, source, customerRef });
   if (!result.ok) throw OrderError.declined(result.decline);
   const { authorizationId, ok: _ok, ...details } = result;
   await recordAuthorization(db, attempt.id, authorizationId, services.clock.now());
@@ -206,8 +211,7 @@ async function authorize(
 
 async function voidAuthorization(services: PlacementServices, attemptId: number, authorizationId: string): Promise<void> {
   try {
-    await services.provider.void({ idempotencyKey: `order-attempt-${attemptId}-void`, authorizationId });
-    await authorizationSettled(services.db, attemptId, services.clock.now());
+    await voidAttemptAuthorization(services, attemptId, authorizationId);
   } catch (error) {
     // The payment sweeper retries voids that did not get through.
     services.log.error({ err: error, attemptId, authorizationId }, "voiding an authorization failed");
@@ -242,7 +246,7 @@ async function attemptOrder(
   }
   if (authorization) {
     try {
-      await capturePayment(services.db, services.provider, order.id, services.clock.now());
+      await capturePayment(services.db, services.provider, order.id, services.clock.now(), shopper(request));
     } catch (error) {
       // The order stands; the payment sweeper captures it later.
       services.log.error({ err: error, orderId: order.id }, "capturing a payment failed");
@@ -258,7 +262,7 @@ async function writeOrder(
   request: PlaceOrderRequest,
   actor: BasketActor,
   attempt: OrderAttempt,
-  authorization: Authorization | null,
+  authorization: OrderAuthorization | null,
 ): Promise<PlacedOrder> {
   const now = actor.now;
   const [locked] = await tx.select().from(baskets).where(eq(baskets.token, request.basketToken)).for("update");
@@ -332,62 +336,29 @@ async function writeOrder(
     )
     .returning({ id: orderLines.id, kind: orderLines.kind, addonType: orderLines.addonType, title: orderLines.title, gifting: orderLines.gifting });
 
-  const dealLines = bought.flatMap((entry, index) => (entry.product ? [{ entry, product: entry.product, orderLineId: lineRows[index].id }] : []));
-  const issued = await issueVouchers(tx, {
-    orderId: order.id,
-    customerId,
-    at: now,
-    lines: dealLines.map(({ entry, product, orderLineId }) => ({
-      orderLineId,
-      dealId: product.deal.id,
-      productId: product.id,
-      quantity: entry.line.quantity,
-      dealTitle: product.deal.headline,
-      productName: product.friendlyName,
-      merchantName: product.deal.merchantName,
-    })),
-  });
-  if (dealLines.length > 0) await recordSale(tx, dealLines.map(({ entry, product }) => ({ productId: product.id, units: entry.line.quantity })));
-  await spendWalletCredit(tx, { customerId, currency: locked.currency, use: quote.walletUsed, orderId: order.id, at: now });
-  if (quote.promoCodeId !== null && quote.discount > 0) {
-    await recordRedemption(tx, { promoCodeId: quote.promoCodeId, customerId, orderId: order.id, amount: quote.discount, at: now });
-  }
-  if (authorization) {
-    await recordAuthorizedPayment(tx, {
-      orderId: order.id,
-      provider: services.provider.name,
-      authorizationId: authorization.authorizationId,
-      amount: authorization.amount,
-      currency: locked.currency,
-      details: authorization.details,
-      at: now,
-    });
-    if (authorization.vaultedToken) {
-      await saveInstrument(tx, { customerId, gateway: services.provider.name, token: authorization.vaultedToken, details: authorization.details, at: now });
-    }
-  }
-  await tx.update(baskets).set({ orderedAt: now, customerId, updatedAt: now }).where(eq(baskets.id, locked.id));
-  await releaseBasketHolds(tx, locked.id);
-  await attemptSucceeded(tx, attempt.id, order.id, now, authorization !== null);
-  const placedOrder = (await findOrder(tx, order.id))!;
-  // Queued in the same transaction: the email exists if and only if the order does.
-  await enqueue(
+  await recordInitialStatus(tx, ORDER_PROCESS, [order], { actor: shopper(request), at: now });
+  await runOrderPlacedSteps({
     tx,
-    orderConfirmationEmail({
-      brand: services.brand.id,
-      firstName: request.details.firstName.trim(),
-      order: placedOrder,
-      vouchersExpireAt: voucherExpiry(now),
-      origin: services.linkOrigin,
-      items: bought.map(({ line, product, price }, index) => ({
-        title: product ? `${product.deal.headline} (${product.friendlyName})` : addonTitle(line.addonType),
-        quantity: line.quantity,
-        lineTotal: price.lineTotal,
-        voucherCodes: issued.filter((voucher) => voucher.orderLineId === lineRows[index].id).map((voucher) => voucher.code),
-      })),
-    }),
-    services.clock,
-  );
-  await fulfilOrderExtras(tx, { customerId, brand: services.brand.id, senderName: details.firstName, now, lines: lineRows, vouchers: issued }, services.clock);
-  return placedOrder;
+    clock: services.clock,
+    now,
+    brand: services.brand.id,
+    linkOrigin: services.linkOrigin,
+    providerName: services.provider.name,
+    actor: shopper(request),
+    firstName: details.firstName,
+    basket: locked,
+    quote,
+    order,
+    lines: bought.map((entry, index) => ({ entry, written: lineRows[index] })),
+    authorization,
+    vouchers: [],
+  });
+  // The sweeper settled this attempt while it ran past its lease: its answer stands, not this order.
+  if (!(await attemptSucceeded(tx, attempt.id, order.id, now, authorization !== null))) throw OrderError.of("INTERRUPTED");
+  return placedOrderOf(order);
+}
+
+/** The shopper placing the order, as the status history names them. */
+function shopper(request: PlaceOrderRequest): Actor {
+  return { type: "customer", id: String(request.customer.id) };
 }

@@ -6,7 +6,7 @@ import type { AddonType, BasketLineKind, LineGifting } from "../basket/schema";
 import type { CardType, PaymentMethod } from "../payments/provider";
 import { customers } from "../accounts/schema";
 
-export type OrderStatus = "PLACED";
+export type OrderStatus = "PLACED" | "PARTIALLY_REFUNDED" | "REFUNDED";
 
 /**
  * A placed order: one per basket. Amounts are minor units: subtotal + postage - discount is what

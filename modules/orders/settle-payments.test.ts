@@ -36,7 +36,7 @@ async function gatewayStatus(id: string) {
 }
 
 it("voids an authorization a crashed attempt left behind, and captures an order whose capture failed", async () => {
-  const { attempt } = await claimAttempt(database.db, 1, "crashed", then);
+  const { attempt } = await claimAttempt(database.db, { basketId: 1, idempotencyKey: "crashed", fingerprint: "f", now: then });
   const stranded = await authorization("stranded");
   await recordAuthorization(database.db, attempt.id, stranded, then);
 
@@ -60,6 +60,7 @@ it("voids an authorization a crashed attempt left behind, and captures an order 
   expect(await gatewayStatus(stranded)).toBe("voided");
   expect(await gatewayStatus(uncaptured)).toBe("captured");
   const [settled] = await database.db.select().from(orderAttempts).where(eq(orderAttempts.id, attempt.id));
+  expect(settled).toMatchObject({ status: "failed", errorCode: "INTERRUPTED", authorizationId: stranded });
   expect(settled.authorizationSettledAt).not.toBeNull();
 
   expect(await settlePayments({ db: database.db, provider, clock: later, log })).toEqual({ voided: 0, captured: 0 });

@@ -1,41 +1,71 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { DomainError } from "../../lib/errors";
 import type { Currency } from "../../lib/money";
+import { type Actor, recordInitialStatus, transition } from "../states/transition";
+import { finishPaymentOperation, startPaymentOperation } from "./payment-operations";
+import { PAYMENT_PROCESS } from "./payment-process";
 import type { PaymentDetails, PaymentProvider } from "./provider";
 import { payments } from "./schema";
 
 /** Records, in the order's transaction, the authorization that pays for it. */
 export async function recordAuthorizedPayment(
   tx: Db,
-  payment: { orderId: number; provider: string; authorizationId: string; amount: number; currency: Currency; details: PaymentDetails; at: Date },
+  payment: { orderId: number; provider: string; authorizationId: string; amount: number; currency: Currency; details: PaymentDetails; at: Date; actor: Actor },
 ): Promise<void> {
-  await tx.insert(payments).values({
-    orderId: payment.orderId,
-    provider: payment.provider,
-    method: payment.details.method,
-    authorizationId: payment.authorizationId,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: "authorized",
-    cardType: payment.details.cardType,
-    last4: payment.details.last4,
-    createdAt: payment.at,
-  });
+  const created = await tx
+    .insert(payments)
+    .values({
+      orderId: payment.orderId,
+      provider: payment.provider,
+      method: payment.details.method,
+      authorizationId: payment.authorizationId,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: "authorized",
+      cardType: payment.details.cardType,
+      last4: payment.details.last4,
+      createdAt: payment.at,
+    })
+    .returning({ id: payments.id, status: payments.status });
+  await recordInitialStatus(tx, PAYMENT_PROCESS, created, { actor: payment.actor, at: payment.at, data: { orderId: payment.orderId } });
 }
 
 /**
- * Captures an order's authorized payment (after the order committed). Safe to repeat: the
- * idempotency key is the order's, and only an authorized payment is captured.
+ * Captures an order's authorized payment (after the order committed). Safe to repeat and to run
+ * on several instances at once: the capture is recorded as a payment operation whose key (the
+ * order's) the gateway gets too, and only one of racing captures moves the payment to captured.
  */
-export async function capturePayment(db: Db, provider: PaymentProvider, orderId: number, at: Date): Promise<boolean> {
+export async function capturePayment(db: Db, provider: PaymentProvider, orderId: number, at: Date, actor: Actor): Promise<boolean> {
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "authorized")));
   if (!payment) return false;
-  const result = await provider.capture({ idempotencyKey: `order-${orderId}-capture`, authorizationId: payment.authorizationId, amount: payment.amount });
-  if (!result.ok) return false;
-  await db.update(payments).set({ status: "captured", capturedAt: at }).where(eq(payments.id, payment.id));
+  const operation = await startPaymentOperation(db, {
+    paymentId: payment.id,
+    kind: "capture",
+    amount: payment.amount,
+    currency: payment.currency,
+    idempotencyKey: `order-${orderId}-capture`,
+    actor,
+    at,
+  });
+  const result = await provider.capture({ idempotencyKey: operation.idempotencyKey, authorizationId: payment.authorizationId, amount: operation.amount });
+  if (!result.ok) {
+    await finishPaymentOperation(db, operation.id, "failed", at);
+    return false;
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await finishPaymentOperation(tx, operation.id, "succeeded", at);
+      await transition(tx, PAYMENT_PROCESS, { id: payment.id, from: "authorized", to: "captured", actor, at, set: { capturedAt: at }, data: { operationId: operation.id } });
+    });
+  } catch (error) {
+    // Another instance recorded the same capture first.
+    if (error instanceof DomainError && error.code === "STATUS_CHANGED_CONCURRENTLY") return false;
+    throw error;
+  }
   return true;
 }
 

@@ -24,6 +24,12 @@ export type Declined = { ok: false; decline: DeclineCode };
 export type AuthorizeResult = ({ ok: true; authorizationId: string } & PaymentDetails) | Declined;
 export type VaultResult = ({ ok: true; token: string } & PaymentDetails) | Declined;
 
+/** What the gateway holds for an authorization it made. */
+export interface AuthorizationState {
+  authorizationId: string;
+  status: "authorized" | "captured" | "voided";
+}
+
 /**
  * A payment gateway. Every call that moves money carries an idempotency key: repeating a call with
  * the same key returns the first call's result and never moves money twice.
@@ -40,6 +46,11 @@ export interface PaymentProvider {
   }): Promise<AuthorizeResult>;
   capture(request: { idempotencyKey: string; authorizationId: string; amount: number }): Promise<{ ok: true } | Declined>;
   void(request: { idempotencyKey: string; authorizationId: string }): Promise<void>;
+  /**
+   * The authorization an authorize call with this key made, if the gateway made one: how an
+   * authorization whose answer never reached us (a crash, a lost connection) is found and voided.
+   */
+  findAuthorization(request: { idempotencyKey: string }): Promise<AuthorizationState | null>;
   refund(request: { idempotencyKey: string; authorizationId: string; amount: number }): Promise<{ ok: true } | Declined>;
   /** Turns a one-time nonce into a reusable instrument token owned by `customerRef`. */
   vault(request: { idempotencyKey: string; nonce: string; customerRef: string }): Promise<VaultResult>;

@@ -1,5 +1,7 @@
 import type { Db } from "../../db/client";
+import { type Actor, recordInitialStatus } from "../states/transition";
 import { vouchers } from "./schema";
+import { VOUCHER_PROCESS } from "./voucher-process";
 import { newVoucherCode } from "./voucher-codes";
 
 /** How long a voucher can be redeemed (the spec leaves it to the deal; see docs/decisions/vouchers-codes-and-expiry.md). */
@@ -21,14 +23,20 @@ export interface VoucherLine {
   merchantName: string;
 }
 
+export interface IssuedVoucher {
+  id: number;
+  code: string;
+  orderLineId: number;
+}
+
 /**
- * One voucher per unit bought, inside the order's transaction. A code that happens to exist
- * already is drawn again, so a collision never fails an order.
+ * One voucher per unit bought, inside the order's transaction, each starting its status history.
+ * A code that happens to exist already is drawn again, so a collision never fails an order.
  */
 export async function issueVouchers(
   tx: Db,
-  order: { orderId: number; customerId: number; lines: readonly VoucherLine[]; at: Date },
-): Promise<{ code: string; orderLineId: number }[]> {
+  order: { orderId: number; customerId: number; lines: readonly VoucherLine[]; at: Date; actor: Actor },
+): Promise<IssuedVoucher[]> {
   const pending = order.lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({
       orderId: order.orderId,
@@ -43,7 +51,7 @@ export async function issueVouchers(
       createdAt: order.at,
     })),
   );
-  const issued: { code: string; orderLineId: number }[] = [];
+  const issued: (IssuedVoucher & { status: typeof vouchers.$inferSelect.status })[] = [];
   let remaining = pending;
   while (remaining.length > 0) {
     const rows = remaining.map((voucher) => ({ ...voucher, code: newVoucherCode() }));
@@ -51,10 +59,11 @@ export async function issueVouchers(
       .insert(vouchers)
       .values(rows)
       .onConflictDoNothing({ target: vouchers.code })
-      .returning({ code: vouchers.code, orderLineId: vouchers.orderLineId });
+      .returning({ id: vouchers.id, code: vouchers.code, orderLineId: vouchers.orderLineId, status: vouchers.status });
     issued.push(...inserted);
     const insertedCodes = new Set(inserted.map((row) => row.code));
     remaining = rows.filter((row) => !insertedCodes.has(row.code)).map(({ code: _code, ...voucher }) => voucher);
   }
-  return issued;
+  await recordInitialStatus(tx, VOUCHER_PROCESS, issued, { actor: order.actor, at: order.at, data: { orderId: order.orderId } });
+  return issued.map(({ id, code, orderLineId }) => ({ id, code, orderLineId }));
 }

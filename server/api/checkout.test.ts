@@ -123,6 +123,12 @@ describe("POST /v1/checkout/{token}/order", () => {
 
     const repeat = await send("POST", `/v1/checkout/${token}/order`, body, { "idempotency-key": "api-order-0001" }, browser);
     expect(await repeat.json()).toEqual(order);
+    const changed = { ...body, details: { ...body.details, city: "Leeds" } };
+    const reused = await send("POST", `/v1/checkout/${token}/order`, changed, { "idempotency-key": "api-order-0001" }, browser);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({
+      error: { code: "IDEMPOTENCY_KEY_REUSED", message: "This Idempotency-Key was already used for a different order request. Send a new key for a new request." },
+    });
     expect((await send("GET", `/v1/checkout/${token}`, undefined, {}, browser)).status).toBe(422);
   });
 

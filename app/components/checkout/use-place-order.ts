@@ -32,8 +32,8 @@ export function usePlaceOrder({
   const revalidator = useRevalidator();
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem>(null);
-  // One key per checkout attempt: a double click or a retry of the same attempt places one order.
-  const attemptKey = useRef<string | null>(null);
+  // One key per checkout attempt: a double click or a retry of the same request places one order.
+  const attempt = useRef<{ key: string; request: string } | null>(null);
 
   async function pay(payment: PaymentInput, showCardErrors: (errors: CardFormErrors) => void) {
     const errors = checkDetails(details, irish);
@@ -75,19 +75,23 @@ export function usePlaceOrder({
       } else {
         order = payment.kind === "existing" ? { instrument: "EXISTING", instrumentId: payment.instrumentId } : { instrument: "NONE" };
       }
-      attemptKey.current ??= newIdempotencyKey();
       const ageConfirmed = payment.kind === "wallet" ? payment.ageConfirmed : undefined;
-      const answer = await submitOrder(basketToken, attemptKey.current, { method, payment: order, details, ageConfirmed });
+      const request = { method, payment: order, details, ageConfirmed };
+      // The API refuses a key sent again with another request (422), so a changed request (a new
+      // card nonce, edited details) is a new attempt; the basket still places one order.
+      const sent = JSON.stringify(request);
+      if (attempt.current?.request !== sent) attempt.current = { key: newIdempotencyKey(), request: sent };
+      const answer = await submitOrder(basketToken, attempt.current.key, request);
       if (answer.ok) {
         navigate(`/order-confirmation/${answer.orderId}`);
         return;
       }
       // A definite answer ends this attempt: the next press is a new attempt with a new key.
-      attemptKey.current = null;
+      attempt.current = null;
       setProblem({ title: answer.status === DECLINED_STATUS ? PAYMENT_FAILED_TITLE : null, message: answer.message });
       revalidator.revalidate();
     } catch {
-      // No answer (network): the same key is kept, so pressing again cannot pay twice.
+      // No answer (network): the key is kept for the same request; the basket places one order whatever the key.
       setProblem({ title: PAYMENT_FAILED_TITLE, message: "Unfortunately, your payment did not go through..." });
     } finally {
       setPaying(false);

@@ -96,6 +96,19 @@ describe("sandbox gateway", () => {
     expect(await provider.capture({ idempotencyKey: "cap-3", authorizationId: voided.authorizationId, amount: 100 })).toMatchObject({ ok: false });
   });
 
+  it("finds the authorization an authorize call made by its key, and what became of it", async () => {
+    const made = await authorize("lookup-auth", await nonceFor("4111111111111111"));
+    if (!made.ok) throw new Error("expected approval");
+    expect(await provider.findAuthorization({ idempotencyKey: "lookup-auth" })).toEqual({ authorizationId: made.authorizationId, status: "authorized" });
+    await provider.void({ idempotencyKey: "lookup-void", authorizationId: made.authorizationId });
+    expect(await provider.findAuthorization({ idempotencyKey: "lookup-auth" })).toEqual({ authorizationId: made.authorizationId, status: "voided" });
+
+    expect(await authorize("lookup-declined", await nonceFor("4000000000000002"))).toMatchObject({ ok: false });
+    expect(await provider.findAuthorization({ idempotencyKey: "lookup-declined" })).toBeNull();
+    expect(await provider.findAuthorization({ idempotencyKey: "never-sent" })).toBeNull();
+    expect(await provider.findAuthorization({ idempotencyKey: "lookup-void" })).toBeNull();
+  });
+
   it("vaults a card for its customer only", async () => {
     const saved = await provider.vault({ idempotencyKey: "vault-1", nonce: await nonceFor("5555555555554444"), customerRef: "customer-1" });
     if (!saved.ok) throw new Error("expected a saved card");

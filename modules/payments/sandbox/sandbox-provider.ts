@@ -120,6 +120,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   };
 
+  findAuthorization: PaymentProvider["findAuthorization"] = async (request) => {
+    const [found] = await this.db
+      .select({ authorizationId: sandboxTransactions.id, status: sandboxTransactions.status })
+      .from(sandboxRequests)
+      .innerJoin(sandboxTransactions, sql`${sandboxTransactions.id} = ${sandboxRequests.response}->>'authorizationId'`)
+      .where(and(eq(sandboxRequests.idempotencyKey, request.idempotencyKey), eq(sandboxRequests.operation, "authorize")));
+    return found ?? null;
+  };
+
   refund: PaymentProvider["refund"] = (request) =>
     this.once<{ ok: true } | Declined>(request.idempotencyKey, "refund", async (tx) => {
       const [updated] = await tx

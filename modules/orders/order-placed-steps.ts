@@ -1,0 +1,178 @@
+import type { Db } from "../../db/client";
+import type { BrandId } from "../../lib/brand";
+import type { Clock } from "../../lib/clock";
+import type { Basket } from "../basket/baskets";
+import type { EvaluatedLine } from "../basket/evaluate-lines";
+import { addonTitle } from "../basket/line-pricing";
+import { markBasketOrdered } from "../basket/mark-basket-ordered";
+import { releaseBasketHolds } from "../basket/reservations";
+import { recordSale } from "../catalog/stock";
+import type { CheckoutQuote } from "../checkout/quote-checkout";
+import { enqueue } from "../mail/outbox";
+import { saveInstrument } from "../payments/instruments";
+import { recordAuthorizedPayment } from "../payments/payment-records";
+import type { PaymentDetails } from "../payments/provider";
+import { recordRedemption } from "../promotions/promo-codes";
+import type { Actor } from "../states/transition";
+import { type IssuedVoucher, issueVouchers, voucherExpiry } from "../vouchers/issue-vouchers";
+import { spendWalletCredit } from "../wallet/wallet";
+import { orderConfirmationEmail } from "./confirmation-email";
+import { placedOrderOf } from "./find-orders";
+import { grantVipAddon, sendEGifts, type WrittenLine, type WrittenOrder } from "./order-extras";
+import type { orders } from "./schema";
+
+/** The gateway's authorization that pays for the order (null when wallet credit pays it all). */
+export interface OrderAuthorization {
+  authorizationId: string;
+  amount: number;
+  details: PaymentDetails;
+  /** Set when the shopper asked to save a new instrument and the gateway vaulted it. */
+  vaultedToken: string | null;
+}
+
+/** What the steps share: the order just written, its lines, and what earlier steps produced. */
+export interface OrderPlacedContext {
+  readonly tx: Db;
+  readonly clock: Clock;
+  readonly now: Date;
+  readonly brand: BrandId;
+  /** Origin for links in emails, e.g. https://www.wowcher.co.uk. */
+  readonly linkOrigin: string;
+  readonly providerName: string;
+  /** The shopper who placed the order. */
+  readonly actor: Actor;
+  readonly firstName: string;
+  /** The basket, locked by the order's transaction. */
+  readonly basket: Basket;
+  readonly quote: CheckoutQuote;
+  readonly order: typeof orders.$inferSelect;
+  /** Each line bought, with the order line written for it. */
+  readonly lines: readonly { entry: EvaluatedLine; written: WrittenLine }[];
+  readonly authorization: OrderAuthorization | null;
+  /** Filled by the "issue vouchers" step. */
+  vouchers: IssuedVoucher[];
+}
+
+export interface OrderPlacedStep {
+  readonly name: string;
+  run(context: OrderPlacedContext): Promise<void>;
+}
+
+const dealLines = (context: OrderPlacedContext) => context.lines.flatMap(({ entry, written }) => (entry.product ? [{ entry, product: entry.product, written }] : []));
+
+const writtenOrder = (context: OrderPlacedContext): WrittenOrder => ({
+  customerId: context.order.customerId,
+  brand: context.brand,
+  senderName: context.firstName,
+  now: context.now,
+  lines: context.lines.map((line) => line.written),
+  vouchers: context.vouchers,
+});
+
+/**
+ * What happens once an order is written, in order, inside the order's transaction: any failure
+ * rolls the whole order back. A new kind of line (gift card, travel night) adds its step here.
+ */
+export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
+  {
+    name: "issue vouchers",
+    async run(context) {
+      context.vouchers = await issueVouchers(context.tx, {
+        orderId: context.order.id,
+        customerId: context.order.customerId,
+        at: context.now,
+        actor: context.actor,
+        lines: dealLines(context).map(({ entry, product, written }) => ({
+          orderLineId: written.id,
+          dealId: product.deal.id,
+          productId: product.id,
+          quantity: entry.line.quantity,
+          dealTitle: product.deal.headline,
+          productName: product.friendlyName,
+          merchantName: product.deal.merchantName,
+        })),
+      });
+    },
+  },
+  {
+    name: "take stock",
+    async run(context) {
+      const sales = dealLines(context).map(({ entry, product }) => ({ productId: product.id, units: entry.line.quantity }));
+      if (sales.length > 0) await recordSale(context.tx, sales);
+    },
+  },
+  {
+    name: "spend wallet credit",
+    async run({ tx, order, quote, now }) {
+      await spendWalletCredit(tx, { customerId: order.customerId, currency: order.currency, use: quote.walletUsed, orderId: order.id, at: now });
+    },
+  },
+  {
+    name: "redeem promo code",
+    async run({ tx, order, quote, now }) {
+      if (quote.promoCodeId === null || quote.discount <= 0) return;
+      await recordRedemption(tx, { promoCodeId: quote.promoCodeId, customerId: order.customerId, orderId: order.id, amount: quote.discount, at: now });
+    },
+  },
+  {
+    name: "record payment",
+    async run({ tx, order, authorization, providerName, actor, now }) {
+      if (!authorization) return;
+      await recordAuthorizedPayment(tx, {
+        orderId: order.id,
+        provider: providerName,
+        authorizationId: authorization.authorizationId,
+        amount: authorization.amount,
+        currency: order.currency,
+        details: authorization.details,
+        at: now,
+        actor,
+      });
+      if (authorization.vaultedToken) {
+        await saveInstrument(tx, { customerId: order.customerId, gateway: providerName, token: authorization.vaultedToken, details: authorization.details, at: now });
+      }
+    },
+  },
+  {
+    name: "close basket",
+    async run({ tx, basket, order, now }) {
+      await markBasketOrdered(tx, basket.id, order.customerId, now);
+      await releaseBasketHolds(tx, basket.id);
+    },
+  },
+  {
+    // Queued in the same transaction: the email exists if and only if the order does.
+    name: "confirmation email",
+    async run(context) {
+      await enqueue(
+        context.tx,
+        orderConfirmationEmail({
+          brand: context.brand,
+          firstName: context.firstName.trim(),
+          order: placedOrderOf(context.order),
+          vouchersExpireAt: voucherExpiry(context.now),
+          origin: context.linkOrigin,
+          items: context.lines.map(({ entry: { line, product, price }, written }) => ({
+            title: product ? `${product.deal.headline} (${product.friendlyName})` : addonTitle(line.addonType),
+            quantity: line.quantity,
+            lineTotal: price.lineTotal,
+            voucherCodes: context.vouchers.filter((voucher) => voucher.orderLineId === written.id).map((voucher) => voucher.code),
+          })),
+        }),
+        context.clock,
+      );
+    },
+  },
+  {
+    name: "grant VIP year",
+    run: (context) => grantVipAddon(context.tx, writtenOrder(context)),
+  },
+  {
+    name: "send e-gifts",
+    run: (context) => sendEGifts(context.tx, writtenOrder(context), context.clock),
+  },
+];
+
+export async function runOrderPlacedSteps(context: OrderPlacedContext): Promise<void> {
+  for (const step of ORDER_PLACED_STEPS) await step.run(context);
+}
