@@ -6,9 +6,9 @@ import type { Clock } from "../../lib/clock";
 import { type Basket, type BasketActor, findBasket } from "../basket/baskets";
 import { BasketError } from "../basket/errors";
 import { addonTitle } from "../basket/line-pricing";
-import { releaseBasketHolds } from "../basket/reservations";
 import { baskets } from "../basket/schema";
-import { recordSale } from "../catalog/stock";
+import { releaseBasketHolds } from "../inventory/holds";
+import { sellUnits } from "../inventory/sell";
 import { type CheckoutQuote, quoteCheckout } from "../checkout/quote-checkout";
 import { findInstrument, gatewayCustomerRef, saveInstrument } from "../payments/instruments";
 import { capturePayment, recordAuthorizedPayment } from "../payments/payment-records";
@@ -347,7 +347,7 @@ async function writeOrder(
       merchantName: product.deal.merchantName,
     })),
   });
-  if (dealLines.length > 0) await recordSale(tx, dealLines.map(({ entry, product }) => ({ productId: product.id, units: entry.line.quantity })));
+  await sellUnits(tx, { customerId, at: now, lines: dealLines.map(({ entry, product }) => ({ dealId: product.deal.id, productId: product.id, units: entry.line.quantity })) });
   await spendWalletCredit(tx, { customerId, currency: locked.currency, use: quote.walletUsed, orderId: order.id, at: now });
   if (quote.promoCodeId !== null && quote.discount > 0) {
     await recordRedemption(tx, { promoCodeId: quote.promoCodeId, customerId, orderId: order.id, amount: quote.discount, at: now });
