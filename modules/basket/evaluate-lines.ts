@@ -93,7 +93,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
     const product = (line.productId !== null && facts.products.get(line.productId)) || null;
     const others = lines.filter((other) => other.id !== line.id);
     const cap = product ? lineCap(product, others, facts) : { cap: 0, limitedBy: "STOCK" as const };
-    const problem = product ? lineProblem({ product, quantity: line.quantity, held: 0, cap, context }) : unpurchasable(product, context);
+    const problem = product ? lineProblem({ product, quantity: line.quantity, held: 0, cap, context }) : new BasketError("ITEM_UNAVAILABLE");
     return {
       line,
       product,
