@@ -1,16 +1,13 @@
-import type { dealPreviewTokens, dealSalesHourly, dealTags } from "../../modules/catalog/schema";
+import type { dealPreviewTokens, dealTags } from "../../modules/catalog/schema";
 import { SPECIAL_TAGS } from "./data/special-tags";
 import type { GeneratedDeal } from "./deals";
 import type { Random } from "./random";
 
 export type NewDealTag = typeof dealTags.$inferInsert;
-export type NewDealSale = typeof dealSalesHourly.$inferInsert;
 export type NewPreviewToken = typeof dealPreviewTokens.$inferInsert;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Share of open, selling deals that sold something in the last day and a half. */
-const RECENT_SALES_SHARE = 0.5;
 const PREVIEW_TOKEN_DAYS = 30;
 
 const TAGS_BY_SUB_CATEGORY = new Map<string, string[]>();
@@ -25,29 +22,6 @@ export function tagsForDeal(generated: GeneratedDeal): NewDealTag[] {
   if (deal.showPrice !== false && deal.price <= 2000) tags.add("under-20");
   if ((deal.discountPercentage ?? 0) >= 50) tags.add("black-friday");
   return [...tags].map((tag) => ({ tag, dealId: deal.id }));
-}
-
-/**
- * Hourly sales of the last ~36 hours for a share of open deals, so the social cue has something
- * to say. Drawn from their own random stream: adding them does not change the catalogue.
- */
-export function recentSales(rng: Random, generated: GeneratedDeal, now: number): NewDealSale[] {
-  const { deal, products } = generated;
-  const selling = deal.open !== false && !deal.soldOut && (deal.totalBought ?? 0) > 0 && (deal.closingDate as Date).getTime() > now;
-  if (!selling || !rng.chance(RECENT_SALES_SHARE)) return [];
-  const visible = products.filter((product) => product.visible !== false && !product.soldOut);
-  if (visible.length === 0) return [];
-  const currentHour = Math.floor(now / HOUR) * HOUR;
-  const hours = rng.sample(
-    Array.from({ length: 36 }, (_, i) => currentHour - i * HOUR),
-    rng.int(1, 8),
-  );
-  return hours.map((hour) => ({
-    dealId: deal.id,
-    productId: rng.pick(visible).id,
-    hour: new Date(hour),
-    units: rng.int(1, 6),
-  }));
 }
 
 /** Unpublished deals get a preview link so editors can check them before they go live. */

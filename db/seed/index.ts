@@ -3,7 +3,6 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   categories,
   dealPreviewTokens,
-  dealSalesHourly,
   dealTags,
   deals,
   locations,
@@ -23,7 +22,7 @@ import { LOCATIONS } from "./data/locations";
 import { buildContentPages, buildCountdownBanners, buildScrollerConfigurations, buildSeasonalThemes } from "./content";
 import { SPECIAL_TAGS } from "./data/special-tags";
 import { DealGenerator, type NewDeal } from "./deals";
-import { type NewDealSale, type NewDealTag, type NewPreviewToken, previewToken, recentSales, tagsForDeal } from "./extras";
+import { type NewDealTag, type NewPreviewToken, previewToken, tagsForDeal } from "./extras";
 import type { NewMerchant, NewMerchantAddress } from "./merchants";
 import { buildNavigation } from "./navigation";
 import type { NewProduct } from "./products";
@@ -84,7 +83,6 @@ interface Batch {
   products: NewProduct[];
   reviews: NewReview[];
   tags: NewDealTag[];
-  sales: NewDealSale[];
   previews: NewPreviewToken[];
 }
 
@@ -150,7 +148,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   };
 
   for (let done = 0; done < total; ) {
-    const batch: Batch = { merchants: [], addresses: [], deals: [], products: [], reviews: [], tags: [], sales: [], previews: [] };
+    const batch: Batch = { merchants: [], addresses: [], deals: [], products: [], reviews: [], tags: [], previews: [] };
     const size = Math.min(batchSize, total - done);
     for (let i = 0; i < size; i++) {
       const generated = generator.next();
@@ -162,7 +160,6 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
       batch.products.push(...generated.products);
       batch.reviews.push(...generated.reviews);
       batch.tags.push(...tagsForDeal(generated));
-      batch.sales.push(...recentSales(extrasRng, generated, now.getTime()));
       const preview = previewToken(extrasRng, generated, now.getTime());
       if (preview) batch.previews.push(preview);
     }
@@ -210,7 +207,6 @@ async function insertBatch(tx: Executor, batch: Batch): Promise<void> {
   await insertChunked(tx, products, batch.products);
   await insertChunked(tx, reviews, batch.reviews);
   await insertChunked(tx, dealTags, batch.tags);
-  await insertChunked(tx, dealSalesHourly, batch.sales);
   await insertChunked(tx, dealPreviewTokens, batch.previews);
 }
 

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client";
 import { type Basket, type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./baskets";
-import { capViolation, minimumQuantity } from "./caps";
+import { holdUnits } from "../inventory/holds";
 import { BasketError } from "./errors";
-import { type BasketLine, lineCap, unpurchasable } from "./evaluate-lines";
+import { type BasketLine, lineCap } from "./evaluate-lines";
 import { productUnitPrice } from "./line-pricing";
+import { lineMinimum, lineProblem } from "./line-rules";
 import { loadBasketFacts } from "./load-facts";
-import { holdStock } from "./reservations";
 import { basketLines, type LineGifting } from "./schema";
 import { eq } from "drizzle-orm";
 
@@ -61,9 +61,10 @@ export function lineDetails(input: Partial<LineInput>) {
 }
 
 /**
- * Puts `quantity` units of a product on a line of a locked basket: checks the product can be
- * bought, forces the price-per-person minimum, checks every cap against the locked stock and the
- * customer's past orders, then writes the line and holds its stock for the reservation time.
+ * Puts `quantity` units of a product on a line of a locked basket: raises it to the line's minimum
+ * (price per person), runs the line rules (the checkout runs the same ones) against the locked
+ * stock, the deal's sales and the customer's purchases, then writes the line and holds its stock
+ * for the reservation time.
  */
 export async function putDealLine(
   tx: Db,
@@ -82,13 +83,12 @@ export async function putDealLine(
   });
   const product = facts.products.get(change.input.productId) ?? null;
   const context = { now: actor.now, currency: basket.currency, vip: actor.customer?.vip ?? false };
-  const unavailable = unpurchasable(product, context);
-  if (unavailable || !product) throw unavailable ?? new BasketError("ITEM_UNAVAILABLE");
+  if (!product) throw new BasketError("ITEM_UNAVAILABLE");
   if (change.input.dealId !== undefined && change.input.dealId !== product.deal.id) throw new BasketError("ITEM_UNAVAILABLE");
-  const quantity = Math.max(change.quantity, minimumQuantity(product.deal.pricePerPerson));
+  const quantity = Math.max(change.quantity, lineMinimum(product));
   const held = change.adding ? (change.existing?.quantity ?? 0) : 0;
-  const violation = capViolation(quantity, lineCap(product, change.others, facts), held);
-  if (violation) throw violation;
+  const problem = lineProblem({ product, quantity, held, cap: lineCap(product, change.others, facts), context });
+  if (problem) throw problem;
 
   const values = {
     ...lineDetails(change.input),
@@ -102,7 +102,7 @@ export async function putDealLine(
         .insert(basketLines)
         .values({ ...values, basketId: basket.id, kind: "deal", dealId: product.deal.id, productId: product.id, createdAt: actor.now })
         .returning();
-  await holdStock(tx, {
+  await holdUnits(tx, {
     basketId: basket.id,
     basketLineId: line.id,
     productId: product.id,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { releaseBasketHolds } from "../inventory/holds";
 import { type LineInput, assertQuantity, putDealLine, sameLine } from "./add-product";
 import { type Basket, type BasketActor, insertBasket, lockOpenBasket, touchBasket } from "./baskets";
 import { BasketError } from "./errors";
 import type { BasketLine } from "./evaluate-lines";
-import { releaseBasketHolds } from "./reservations";
 import { basketLines } from "./schema";
 
 export interface BasketInput {
@@ -57,7 +57,7 @@ export async function linkCustomer(db: Db, token: string, input: Partial<BasketI
     await touchBasket(tx, basket.id, actor.now, { customerId: customer.id, eligibleForVip: input.eligibleForVip ?? basket.eligibleForVip });
     if (input.products && input.products.length > 0) {
       await releaseBasketHolds(tx, basket.id);
-    await tx.delete(basketLines).where(eq(basketLines.basketId, basket.id));
+      await tx.delete(basketLines).where(eq(basketLines.basketId, basket.id));
       await addAll(tx, { ...basket, customerId: customer.id }, actor, input.products);
     }
   });

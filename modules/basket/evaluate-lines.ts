@@ -1,8 +1,10 @@
-import type { Currency } from "../../lib/money";
+import type { DealSales } from "../catalog/deal-detail/sales";
 import type { SellableProduct } from "../catalog/sellable-products";
-import type { CustomerPurchases, DealSales } from "../orders/purchase-history";
-import { capViolation, type EffectiveCap, effectiveCap } from "./caps";
+import { availableUnits } from "../inventory/hold-facts";
+import type { CustomerPurchases } from "../inventory/purchases";
+import { type EffectiveCap, effectiveCap } from "./caps";
 import { BasketError } from "./errors";
+import { type BasketContext, lineProblem, unpurchasable } from "./line-rules";
 import { type LinePrice, priceAddonLine, priceDealLine } from "./line-pricing";
 import type { basketLines } from "./schema";
 
@@ -25,12 +27,6 @@ export interface BasketFacts {
   heldElsewhere: { unitsByDeal: Map<number, number>; unitsByProduct: Map<number, number> } | null;
 }
 
-export interface BasketContext {
-  now: Date;
-  currency: Currency;
-  vip: boolean;
-}
-
 export interface EvaluatedLine {
   line: BasketLine;
   product: SellableProduct | null;
@@ -42,20 +38,9 @@ export interface EvaluatedLine {
   hold: { status: "RESERVED" | "EXPIRED"; expiresAt: Date | null };
 }
 
-/** Why a product cannot be bought at all right now, or null. */
-export function unpurchasable(product: SellableProduct | null, context: BasketContext): BasketError | null {
-  if (!product) return new BasketError("ITEM_UNAVAILABLE");
-  const { deal } = product;
-  const closed = !deal.published || !deal.open || deal.closingDate.getTime() <= context.now.getTime();
-  if (closed || product.withdrawn || product.soldOut || deal.soldOut || deal.currency !== context.currency) return new BasketError("ITEM_UNAVAILABLE");
-  if (product.vipExclusive && !context.vip) return new BasketError("VIP_ONLY");
-  return null;
-}
-
 /** Stock this basket could still take: what remains minus other baskets' live holds (null: unlimited). */
 export function freeStock(product: SellableProduct, facts: BasketFacts): number | null {
-  if (product.totalRemaining === null) return null;
-  return product.totalRemaining - (facts.reservedByOthers.get(product.id) ?? 0);
+  return availableUnits(product.totalRemaining, facts.reservedByOthers.get(product.id) ?? 0);
 }
 
 /** How many units one line may hold, given the basket's other lines and everything else that caps it. */
@@ -108,7 +93,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
     const product = (line.productId !== null && facts.products.get(line.productId)) || null;
     const others = lines.filter((other) => other.id !== line.id);
     const cap = product ? lineCap(product, others, facts) : { cap: 0, limitedBy: "STOCK" as const };
-    const problem = unpurchasable(product, context) ?? (line.quantity > 0 ? capViolation(line.quantity, cap) : null);
+    const problem = product ? lineProblem({ product, quantity: line.quantity, held: 0, cap, context }) : new BasketError("ITEM_UNAVAILABLE");
     return {
       line,
       product,

@@ -1,11 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/query-rows";
+import { marketTimeZone } from "../../lib/market-time";
+import { dealSalesJson } from "../catalog/deal-detail/sales";
 import { findSellableProducts } from "../catalog/sellable-products";
-import { marketTimeZone } from "../orders/market-time";
-import { customerPurchasesJson, dealSalesJson } from "../orders/purchase-history";
+import { basketHoldsJson, heldByOthersJson, heldInBasketsJson } from "../inventory/hold-facts";
+import { customerPurchasesJson } from "../inventory/purchases";
 import type { BasketFacts } from "./evaluate-lines";
-import { basketHoldsJson, unitsHeldByCustomerElsewhereJson, unitsReservedByOthersJson } from "./reservations";
+import { baskets } from "./schema";
 
 /** A list of ids for `in (…)`; `in (null)` matches nothing, where `in ()` would not parse. */
 function idList(ids: readonly number[]): SQL {
@@ -33,11 +35,16 @@ function unitsByDealAndProduct(rows: Triples) {
   return units;
 }
 
+/** The customer's other open baskets: a customer cannot hold more than their purchase cap across baskets. */
+function otherOpenBaskets(customerId: number, basketId: number): SQL {
+  return sql`select ${baskets.id} from ${baskets} where ${baskets.customerId} = ${customerId} and ${baskets.orderedAt} is null and ${baskets.id} <> ${basketId}`;
+}
+
 /**
  * Everything the line rules need about these products, for this basket and customer. With `lock`
  * (inside a transaction), the deals and products are locked first, so what is read next about
- * reservations and sales cannot change before the transaction ends. Reservations, holds, past
- * purchases and sales come back in one statement: each round trip inside a transaction is time the
+ * holds and sales cannot change before the transaction ends. Other baskets' holds, this basket's
+ * holds, past purchases (inventory) and deal sales (catalog's ledger) come back in one statement: each round trip inside a transaction is time the
  * row locks of a popular deal are held.
  */
 export async function loadBasketFacts(
@@ -60,11 +67,11 @@ export async function loadBasketFacts(
   const [row] = await queryRows<FactRow>(
     db,
     sql`select
-      ${unitsReservedByOthersJson(idList([...products.keys()]), query.basketId, query.now)} as reserved,
+      ${heldByOthersJson(idList([...products.keys()]), query.basketId, query.now)} as reserved,
       ${basketHoldsJson(query.basketId)} as holds,
       ${customerPurchasesJson(query.customerId, dealIds)} as purchases,
       ${cappedDealIds.length > 0 ? dealSalesJson(idList(cappedDealIds), query.now, marketTimeZone(query.countryCode)) : sql`'[]'::json`} as sales,
-      ${query.countHoldsElsewhere ? unitsHeldByCustomerElsewhereJson(query.customerId, query.basketId, dealIds, query.now) : sql`null`} as held_elsewhere`,
+      ${query.countHoldsElsewhere && query.customerId !== null ? heldInBasketsJson(otherOpenBaskets(query.customerId, query.basketId), dealIds, query.now) : sql`null`} as held_elsewhere`,
   );
   return {
     products,

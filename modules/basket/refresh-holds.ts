@@ -1,8 +1,9 @@
 import type { Db } from "../../db/client";
 import { type BasketActor, linesOf, lockOpenBasket } from "./baskets";
-import { freeStock, unpurchasable } from "./evaluate-lines";
+import { holdUnits, releaseLineHolds } from "../inventory/holds";
+import { freeStock } from "./evaluate-lines";
+import { unpurchasable } from "./line-rules";
 import { loadBasketFacts } from "./load-facts";
-import { holdStock, releaseLineHold } from "./reservations";
 
 /**
  * When the countdown runs out the shopper's items are no longer reserved; refreshing holds each line
@@ -30,12 +31,12 @@ export async function refreshHolds(db: Db, token: string, actor: BasketActor): P
       const taken = takenByEarlierLines.get(line.productId!) ?? 0;
       const free = product ? freeStock(product, facts) : 0;
       if (!product || unpurchasable(product, context) || (free !== null && free - taken < line.quantity)) {
-        await releaseLineHold(tx, line.id);
+        await releaseLineHolds(tx, line.id);
         allHeld = false;
         continue;
       }
       takenByEarlierLines.set(product.id, taken + line.quantity);
-      await holdStock(tx, { basketId: basket.id, basketLineId: line.id, productId: product.id, quantity: line.quantity, expiresAt });
+      await holdUnits(tx, { basketId: basket.id, basketLineId: line.id, productId: product.id, quantity: line.quantity, expiresAt });
     }
     return { allHeld };
   });

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { releaseLineHolds } from "../inventory/holds";
 import { type Basket, type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./baskets";
 import type { BasketLine } from "./evaluate-lines";
 import { BasketError } from "./errors";
-import { releaseLineHold } from "./reservations";
 import { basketLines } from "./schema";
 
 /**
@@ -19,7 +19,7 @@ export async function removeLine(db: Db, token: string | null, lineId: number | 
       .where(and(eq(basketLines.id, lineId), eq(basketLines.basketId, basket.id)))
       .returning({ id: basketLines.id });
     if (removed.length === 0) throw new BasketError("LINE_NOT_FOUND");
-    await releaseLineHold(tx, lineId);
+    await releaseLineHolds(tx, lineId);
     await touchBasket(tx, basket.id, actor.now);
     return { basket: { ...basket, updatedAt: actor.now }, lines: await linesOf(tx, basket.id) };
   });

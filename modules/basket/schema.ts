@@ -90,4 +90,3 @@ export const basketLines = pgTable(
   ],
 );
 
-export { stockReservations } from "../inventory/schema";

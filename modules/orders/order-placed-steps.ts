@@ -5,8 +5,7 @@ import type { Basket } from "../basket/baskets";
 import type { EvaluatedLine } from "../basket/evaluate-lines";
 import { addonTitle } from "../basket/line-pricing";
 import { markBasketOrdered } from "../basket/mark-basket-ordered";
-import { releaseBasketHolds } from "../basket/reservations";
-import { recordSale } from "../catalog/stock";
+import { sellUnits } from "../inventory/sell";
 import type { CheckoutQuote } from "../checkout/quote-checkout";
 import { enqueue } from "../mail/outbox";
 import { saveInstrument } from "../payments/instruments";
@@ -95,10 +94,11 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     },
   },
   {
-    name: "take stock",
+    // Stock, the hourly sales ledger (caps, social cue) and the customer's purchases, all at once.
+    name: "sell units",
     async run(context) {
-      const sales = dealLines(context).map(({ entry, product }) => ({ productId: product.id, units: entry.line.quantity }));
-      if (sales.length > 0) await recordSale(context.tx, sales);
+      const lines = dealLines(context).map(({ entry, product }) => ({ dealId: product.deal.id, productId: product.id, units: entry.line.quantity }));
+      await sellUnits(context.tx, { customerId: context.order.customerId, at: context.now, lines });
     },
   },
   {
@@ -137,7 +137,6 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     name: "close basket",
     async run({ tx, basket, order, now }) {
       await markBasketOrdered(tx, basket.id, order.customerId, now);
-      await releaseBasketHolds(tx, basket.id);
     },
   },
   {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/query-rows";
-import { ukDay } from "../../lib/uk-day";
+import { localDate, marketTimeZone } from "../../lib/market-time";
 
 export interface SponsoredCandidate {
   campaignId: number;
@@ -23,7 +23,7 @@ export async function findSponsoredCandidates(
   const result = await queryRows<{ campaign_id: number; ad_id: string; deal_id: number; bid: number }>(db, sql`
     select c.id as campaign_id, c.ad_id, c.deal_id, c.bid
     from sponsored_campaigns c
-    left join sponsored_daily_stats s on s.campaign_id = c.id and s.day = ${ukDay(query.now)}::date
+    left join sponsored_daily_stats s on s.campaign_id = c.id and s.day = ${localDate(query.now, marketTimeZone("GB"))}::date
     where c.active
       and c.starts_at <= ${query.now.toISOString()}::timestamptz
       and (c.ends_at is null or c.ends_at > ${query.now.toISOString()}::timestamptz)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { ukDay } from "../../lib/uk-day";
+import { localDate, marketTimeZone } from "../../lib/market-time";
 import { SponsoredError } from "./errors";
 import { type SponsoredEventType, sponsoredCampaigns, sponsoredDailyStats, sponsoredEvents, sponsoredSessions } from "./schema";
 
@@ -52,13 +52,13 @@ export async function recordSponsoredEvents(db: Db, clock: Clock, input: Sponsor
       if (input.type === "impression") {
         await tx
           .insert(sponsoredDailyStats)
-          .values({ campaignId: campaign.id, day: ukDay(now), impressions: 1 })
+          .values({ campaignId: campaign.id, day: localDate(now, marketTimeZone("GB")), impressions: 1 })
           .onConflictDoUpdate({
             target: [sponsoredDailyStats.campaignId, sponsoredDailyStats.day],
             set: { impressions: sql`${sponsoredDailyStats.impressions} + 1` },
           });
       } else {
-        await chargeClick(tx, campaign, inserted[0].id, ukDay(now));
+        await chargeClick(tx, campaign, inserted[0].id, localDate(now, marketTimeZone("GB")));
       }
     }
     return { recorded };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { ukDay } from "../../lib/uk-day";
+import { localDate, marketTimeZone } from "../../lib/market-time";
 import { findExistingDealIds } from "../catalog/deal-lookup";
 import { findLocation } from "../catalog/locations";
 import { TrackingError } from "./errors";
@@ -31,7 +31,7 @@ export async function recordDealImpressions(
 
   await db.execute(sql`
     insert into deal_impressions (deal_id, day, impressions)
-    select deal_id, ${ukDay(clock.now())}::date, seen
+    select deal_id, ${localDate(clock.now(), marketTimeZone("GB"))}::date, seen
     from unnest(${sql.param(existing)}::int[], ${sql.param(existing.map((id) => seen.get(id)))}::int[]) as t(deal_id, seen)
     order by deal_id
     on conflict (deal_id, day) do update set impressions = deal_impressions.impressions + excluded.impressions`);

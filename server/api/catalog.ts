@@ -18,7 +18,7 @@ import { type Location, findLocation, findNearestLocation } from "../../modules/
 import { NavigationRangeError, listNavigation, parseNavigationRange } from "../../modules/catalog/navigation";
 import { ListingQueryError, MAX_LISTING_PAGE_SIZE, MAX_RECENT_VIEWED_DEALS, parseListingQuery } from "../../modules/catalog/rules/listing-options";
 import { type ListingTarget, ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
-import { localHour, marketTimeZone } from "../../modules/catalog/rules/local-time";
+import { localHour, marketTimeZone } from "../../lib/market-time";
 import { socialCue } from "../../modules/catalog/rules/social-cue";
 import { subscribeSoldOutNotification } from "../../modules/catalog/sold-out-notifications";
 import { BRANDS, isBrandId } from "../../lib/brand";

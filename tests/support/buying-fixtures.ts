@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { BRANDS } from "../../lib/brand";
+import { recordDealSale } from "../../modules/catalog/deal-detail/sales";
 import { products } from "../../modules/catalog/schema";
+import { recordCustomerPurchases } from "../../modules/inventory/purchases";
 import { orderLines, orders } from "../../modules/orders/schema";
 import { type CustomerSummary, toSummary } from "../../modules/accounts/customers";
 import { customers } from "../../modules/accounts/schema";
@@ -35,7 +37,7 @@ export function actorAt(now: Date, customer: BasketActor["customer"] = null, hol
 
 let pastBasketId = 1_000_000;
 
-/** An order the customer placed earlier (caps count it), written directly as history. */
+/** An order the customer placed earlier, written directly as history with the sales ledgers its sale wrote (caps count them). */
 export async function insertPastPurchase(db: Db, purchase: { customerId: number; dealId: number; productId: number; quantity: number; at: Date }) {
   pastBasketId += 1;
   const [order] = await db
@@ -71,6 +73,9 @@ export async function insertPastPurchase(db: Db, purchase: { customerId: number;
     lineTotal: 1900 * purchase.quantity,
     createdAt: purchase.at,
   });
+  const sold = { dealId: purchase.dealId, productId: purchase.productId, units: purchase.quantity };
+  await recordDealSale(db, { ...sold, at: purchase.at });
+  await recordCustomerPurchases(db, purchase.customerId, [sold]);
   return order;
 }
 

@@ -20,7 +20,7 @@ import {
 } from "../rules/availability";
 import { dealPathSegment } from "../rules/deal-paths";
 import type { ListingTarget } from "../rules/listing-path";
-import { marketTimeZone } from "../rules/local-time";
+import { marketTimeZone } from "../../../lib/market-time";
 import {
   type DealImage,
   type DealType,

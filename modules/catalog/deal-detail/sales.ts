@@ -1,14 +1,22 @@
 /**
- * Recent sales per deal, kept hourly in deal_sales_hourly: the deal-wide daily and weekly caps and
- * the social cue read them. Orders write them with recordDealSale in the order's transaction.
+ * Recent sales per deal, kept hourly in deal_sales_hourly: the one ledger that the deal-wide daily
+ * and weekly caps (deal page and basket) and the social cue read. Every order writes it with
+ * recordDealSale in the order's transaction (through the inventory module's sale).
  */
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { queryRows } from "../../../db/query-rows";
+import { startOfMarketDay, startOfMarketWeek } from "../../../lib/market-time";
 import type { RecentSales } from "../rules/social-cue";
-import { startOfLocalDay } from "../rules/local-time";
 import { dealSalesHourly } from "../schema";
 
 const HOUR = 3_600_000;
+
+/** Units of a deal sold to anyone since the start of the market's day and week. */
+export interface DealSales {
+  today: number;
+  thisWeek: number;
+}
 
 export interface CapState {
   dailyReached: boolean;
@@ -17,11 +25,22 @@ export interface CapState {
   remainingForWeek: number | null;
 }
 
-/** Monday 00:00 of the local week containing `now`. */
-export function startOfLocalWeek(now: Date, timeZone: string): Date {
-  const today = startOfLocalDay(now, timeZone);
-  const weekday = (new Date(today.getTime() + 12 * HOUR).getUTCDay() + 6) % 7; // Monday = 0
-  return startOfLocalDay(new Date(today.getTime() - weekday * 24 * HOUR + 12 * HOUR), timeZone);
+/**
+ * Units of each deal sold today and this week (market time), as a JSON array of [dealId, today,
+ * thisWeek]: a fragment of the one statement that loads a basket's facts, and what capSales reads.
+ * Market days start on the hour, so whole hourly rows fall on one side of the boundary.
+ */
+export function dealSalesJson(dealIds: SQL, now: Date, timeZone: string): SQL {
+  const day = startOfMarketDay(now, timeZone);
+  const week = startOfMarketWeek(now, timeZone);
+  const since = day < week ? day : week;
+  return sql`(select coalesce(json_agg(json_build_array(s.deal_id, s.today, s.this_week)), '[]'::json) from (
+    select ${dealSalesHourly.dealId} as deal_id,
+      coalesce(sum(${dealSalesHourly.units}) filter (where ${dealSalesHourly.hour} >= ${day.toISOString()}::timestamptz), 0)::int as today,
+      coalesce(sum(${dealSalesHourly.units}) filter (where ${dealSalesHourly.hour} >= ${week.toISOString()}::timestamptz), 0)::int as this_week
+    from ${dealSalesHourly}
+    where ${dealSalesHourly.dealId} in (${dealIds}) and ${dealSalesHourly.hour} >= ${since.toISOString()}::timestamptz
+    group by ${dealSalesHourly.dealId}) s)`;
 }
 
 /** Units sold today and this week (market time) against the deal's caps; no query without caps. */
@@ -32,19 +51,11 @@ export async function capSales(
   if (input.dailyCap === null && input.weeklyCap === null) {
     return { dailyReached: false, weeklyReached: false, remainingForDay: null, remainingForWeek: null };
   }
-  const today = startOfLocalDay(input.now, input.timeZone);
-  const week = startOfLocalWeek(input.now, input.timeZone);
-  const since = today < week ? today : week;
-  const [row] = await db
-    .select({
-      today: sql<number>`coalesce(sum(${dealSalesHourly.units}) filter (where ${dealSalesHourly.hour} >= ${today.toISOString()}::timestamptz), 0)::int`,
-      week: sql<number>`coalesce(sum(${dealSalesHourly.units}) filter (where ${dealSalesHourly.hour} >= ${week.toISOString()}::timestamptz), 0)::int`,
-    })
-    .from(dealSalesHourly)
-    .where(and(eq(dealSalesHourly.dealId, input.dealId), gte(dealSalesHourly.hour, since)));
+  const [row] = await queryRows<{ sales: [number, number, number][] }>(db, sql`select ${dealSalesJson(sql`${input.dealId}`, input.now, input.timeZone)} as sales`);
+  const [, today, thisWeek] = row.sales[0] ?? [input.dealId, 0, 0];
   const remaining = (cap: number | null, sold: number) => (cap === null ? null : Math.max(0, cap - sold));
-  const remainingForDay = remaining(input.dailyCap, Number(row.today));
-  const remainingForWeek = remaining(input.weeklyCap, Number(row.week));
+  const remainingForDay = remaining(input.dailyCap, today);
+  const remainingForWeek = remaining(input.weeklyCap, thisWeek);
   return { dailyReached: remainingForDay === 0, weeklyReached: remainingForWeek === 0, remainingForDay, remainingForWeek };
 }
 
@@ -64,8 +75,8 @@ export async function recentSales(db: Db, dealId: number, now: Date): Promise<Re
 }
 
 /**
- * Adds sold units to the product's current hour. For the order module: call it inside the
- * transaction that places the order, so caps and the social cue never count an order twice.
+ * Adds sold units to the product's current hour. Called by the inventory module's sale inside the
+ * transaction that places the order, so caps and the social cue count each order once, on commit.
  */
 export async function recordDealSale(db: Pick<Db, "insert">, sale: { dealId: number; productId: number; units: number; at: Date }): Promise<void> {
   if (!Number.isInteger(sale.units) || sale.units <= 0) throw new RangeError(`units must be a positive whole number, got ${sale.units}`);

@@ -9,7 +9,7 @@ import type { CountryCode } from "../../../lib/brand";
 import { memo } from "../../../lib/memo";
 import type { DealTile } from "../deal-tile";
 import type { SortOption } from "../rules/listing-options";
-import { marketTimeZone, startOfLocalDay } from "../rules/local-time";
+import { marketTimeZone, startOfMarketDay } from "../../../lib/market-time";
 import { type DealImage, type DealType, dealTags, deals } from "../schema";
 
 /** Which deals a listing draws from. Every field narrows the set. */
@@ -47,7 +47,7 @@ export const NO_PRICE_FILTER: PriceFilter = { minPrice: null, maxPrice: null };
  * last-chance deals stay reachable on their deal page for last-chance arrivals, never in lists.
  */
 export function listableCondition(countryCode: CountryCode, now: Date): SQL {
-  const dayStart = startOfLocalDay(now, marketTimeZone(countryCode));
+  const dayStart = startOfMarketDay(now, marketTimeZone(countryCode));
   return and(eq(deals.countryCode, countryCode), eq(deals.published, true), eq(deals.open, true), gte(deals.closingDate, dayStart))!;
 }
 
@@ -146,7 +146,7 @@ export async function queryDealTiles(
 const COUNT_TTL_MS = 60_000;
 
 function countKey(kind: string, scope: DealScope, now: Date, prices: PriceFilter): string {
-  return `${kind}:${startOfLocalDay(now, marketTimeZone(scope.countryCode)).getTime()}:${JSON.stringify(scope)}:${prices.minPrice}:${prices.maxPrice}`;
+  return `${kind}:${startOfMarketDay(now, marketTimeZone(scope.countryCode)).getTime()}:${JSON.stringify(scope)}:${prices.minPrice}:${prices.maxPrice}`;
 }
 
 /** `fresh` skips the minute-old memo (the live listing API). */

@@ -2,7 +2,7 @@
  * When a deal can be bought (spec discovery §4). Pure: the caller supplies the clock's "now", the
  * market time zone and whether the visitor arrived through a last-chance source.
  */
-import { localDate } from "./local-time";
+import { localDate } from "../../../lib/market-time";
 
 /** Buying after close, when enabled, is allowed for this many days after the closing date. */
 export const BUY_CLOSED_DEAL_WINDOW_DAYS = 4;

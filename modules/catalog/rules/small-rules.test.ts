@@ -3,7 +3,7 @@ import { fixedClock } from "../../../lib/clock";
 import { formatCountdown } from "./countdown";
 import { dealOffset } from "./deal-offset";
 import { dealPathSegment, listingRoot, travelName } from "./deal-paths";
-import { localDate, localHour, startOfLocalDay } from "./local-time";
+import { localHour } from "../../../lib/market-time";
 import { showReviewBadge } from "./review-badge";
 import { socialCue } from "./social-cue";
 import { truncateText } from "./truncate";
@@ -66,16 +66,6 @@ describe("socialCue", () => {
     const evening = fixedClock("2026-07-01T17:30:00Z").now(); // 18:30 in London (BST)
     expect(localHour(evening, "Europe/London")).toBe(18);
     expect(socialCue(sales, localHour(evening, "Europe/London"))?.hours).toBe(24);
-  });
-});
-
-describe("local time", () => {
-  it("finds the local day and its start across summer time", () => {
-    expect(localDate(new Date("2026-07-01T23:30:00Z"), "Europe/London")).toBe("2026-07-02");
-    expect(startOfLocalDay(new Date("2026-07-01T23:30:00Z"), "Europe/London").toISOString()).toBe("2026-07-01T23:00:00.000Z");
-    expect(startOfLocalDay(new Date("2026-11-21T10:00:00Z"), "Europe/Dublin").toISOString()).toBe("2026-11-21T00:00:00.000Z");
-    // The day summer time starts (29 March 2026): midnight is still GMT.
-    expect(startOfLocalDay(new Date("2026-03-29T12:00:00Z"), "Europe/London").toISOString()).toBe("2026-03-29T00:00:00.000Z");
   });
 });
 

@@ -1,0 +1,100 @@
+import type { Currency } from "../../lib/money";
+import type { SellableProduct } from "../catalog/sellable-products";
+import { capViolation, type EffectiveCap, minimumQuantity } from "./caps";
+import { BasketError } from "./errors";
+
+/** Who is buying, when and in what currency: what a rule may read besides the line. */
+export interface BasketContext {
+  now: Date;
+  currency: Currency;
+  vip: boolean;
+}
+
+/** A line as the rules see it, when adding to the basket or quoting the checkout. */
+export interface RuleLine {
+  product: SellableProduct;
+  /** Units the line would hold. */
+  quantity: number;
+  /** Units the line already holds when more are added to it (0 when quoting). */
+  held: number;
+  /** What stock, the deal's caps and the customer's caps leave this line (lineCap). */
+  cap: EffectiveCap;
+  context: BasketContext;
+}
+
+/**
+ * A rule about whether a product can be bought at all ("product"), or about how many units of it
+ * a line may hold ("quantity": only checked for lines that hold some). `minimum` is the fewest units
+ * a line may hold: adding raises a line to it, quoting refuses a line below it.
+ */
+export type LineRule =
+  | { name: string; about: "product"; check: (product: SellableProduct, context: BasketContext) => BasketError | null }
+  | { name: string; about: "quantity"; minimum?: (product: SellableProduct) => number; check: (line: RuleLine) => BasketError | null };
+
+/**
+ * Every rule a basket line must pass, in order (the first broken one is the shopper's message).
+ * Adding to the basket and quoting the checkout (so placing the order) run the same list; a new
+ * rule (travel dates, say) is a new entry.
+ */
+export const LINE_RULES: readonly LineRule[] = [
+  {
+    name: "on sale",
+    about: "product",
+    check: (product, context) => {
+      const { deal } = product;
+      const closed = !deal.published || !deal.open || deal.closingDate.getTime() <= context.now.getTime();
+      const gone = closed || product.withdrawn || product.soldOut || deal.soldOut || deal.currency !== context.currency;
+      return gone ? new BasketError("ITEM_UNAVAILABLE") : null;
+    },
+  },
+  {
+    name: "VIP only",
+    about: "product",
+    check: (product, context) => (product.vipExclusive && !context.vip ? new BasketError("VIP_ONLY") : null),
+  },
+  {
+    name: "price per person minimum",
+    about: "quantity",
+    minimum: (product) => minimumQuantity(product.deal.pricePerPerson),
+    check: ({ product, quantity }) => {
+      const minimum = minimumQuantity(product.deal.pricePerPerson);
+      return quantity < minimum ? new BasketError("INVALID_QUANTITY", pricePerPersonMessage(minimum)) : null;
+    },
+  },
+  {
+    name: "caps",
+    about: "quantity",
+    check: ({ quantity, cap, held }) => capViolation(quantity, cap, held),
+  },
+];
+
+/** Shown when a price-per-person line holds fewer than its minimum (docs/decisions/basket-line-rules.md). */
+function pricePerPersonMessage(minimum: number): string {
+  return `This deal is priced per person: please choose at least ${minimum}`;
+}
+
+/** Why a product cannot be bought at all right now, or null. */
+export function unpurchasable(product: SellableProduct | null, context: BasketContext): BasketError | null {
+  if (!product) return new BasketError("ITEM_UNAVAILABLE");
+  for (const rule of LINE_RULES) {
+    const problem = rule.about === "product" ? rule.check(product, context) : null;
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The fewest units a line of this product may hold. */
+export function lineMinimum(product: SellableProduct): number {
+  return Math.max(1, ...LINE_RULES.map((rule) => (rule.about === "quantity" && rule.minimum ? rule.minimum(product) : 1)));
+}
+
+/** The first rule a line breaks, or null when it may be bought as it is. */
+export function lineProblem(line: RuleLine): BasketError | null {
+  const problem = unpurchasable(line.product, line.context);
+  if (problem || line.quantity === 0) return problem;
+  for (const rule of LINE_RULES) {
+    const broken = rule.about === "quantity" ? rule.check(line) : null;
+    if (broken) return broken;
+  }
+  return null;
+}
