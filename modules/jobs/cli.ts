@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     const result = await retryJob(database.db, command.id, systemClock);
     switch (result.outcome) {
       case "retried":
-        process.stdout.write(`Job ${result.job.id} (${result.job.name}) is pending again and runs within a few seconds of a server picking it up.\n`);
+        process.stdout.write(`Job ${result.job.id} (${result.job.name}) is pending again; a running server picks it up within a second or two.\n`);
         return 0;
       case "not-found":
         process.stderr.write(`jobs: there is no job ${command.id}\n`);
@@ -91,7 +91,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`jobs: ${error instanceof Error ? error.message : String(error)}\n`);
+    // A failed query's own message repeats the SQL; its cause says what went wrong.
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
+    process.stderr.write(`jobs: ${reason}\n`);
     process.exit(1);
   },
 );
