@@ -8,7 +8,8 @@ import { findMailboxMessage, listMailbox } from "./mailbox";
 import { enqueue } from "./outbox";
 import { outboxMessages } from "./schema";
 import { devMailboxTransport } from "./transports";
-import { startOutboxWorker } from "./worker";
+import { JobRunner } from "../jobs/runner";
+import { mailDeliveryJob } from "./delivery-job";
 
 let database: TestDatabase;
 const clock = new ManualClock("2026-03-02T10:00:00Z");
@@ -106,12 +107,14 @@ describe("outbox", () => {
     expect(new Set(bulk).size).toBe(30);
   });
 
-  it("runs as a background worker that delivers to the development mailbox", async () => {
+  it("is delivered to the development mailbox by the background job runner", async () => {
     const { id } = await enqueue(database.db, { to: "worker@example.com", subject: "Worker", text: "…" }, clock);
-    const worker = startOutboxWorker({ db: database.db, transport: devMailboxTransport, clock, log: pino({ level: "silent" }), defaultFrom: "x@y", intervalMs: 20 });
+    const jobs = [mailDeliveryJob({ transport: devMailboxTransport, defaultFrom: "x@y" })];
+    const runner = new JobRunner({ db: database.db, clock, log: pino({ level: "silent" }), jobs, pollMs: 20 });
+    runner.start();
     const deadline = Date.now() + 5000;
     while ((await findMailboxMessage(database.db, id))?.status !== "sent" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    await worker.stop();
+    await runner.stop();
     expect(await findMailboxMessage(database.db, id)).toMatchObject({ status: "sent", deliveredVia: "dev-mailbox" });
   });
 });

@@ -1,0 +1,54 @@
+import { pruneExpiredSessions } from "../modules/accounts/sessions";
+import { defineJob, type JobDefinition } from "../modules/jobs/definition";
+import { pruneFinishedJobs } from "../modules/jobs/prune-jobs";
+import type { MailTransport } from "../modules/mail/deliver";
+import { mailDeliveryJob } from "../modules/mail/delivery-job";
+import { pruneOrderAttempts } from "../modules/orders/prune-order-attempts";
+import { settlePayments } from "../modules/orders/settle-payments";
+import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
+import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
+import { pruneRateLimits } from "../modules/security/rate-limit";
+import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
+
+/**
+ * Every background job of the shop. A new kind of job adds its definition here; anything may
+ * queue one with `enqueueJob(tx, name, payload)` (modules/jobs/enqueue.ts) in its transaction.
+ */
+export function shopJobs(deps: { mail: { transport: MailTransport; defaultFrom: string } | null }): JobDefinition[] {
+  return [
+    ...(deps.mail ? [mailDeliveryJob(deps.mail)] : []),
+    // Voids authorizations no order uses and retries captures that did not get through (idempotent steps).
+    defineJob(
+      "payments.settle",
+      async ({ db, clock, log }) => {
+        await settlePayments({ db, provider: new SandboxPaymentProvider(db, clock), clock, log });
+      },
+      { schedule: { everyMs: 60_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "housekeeping.hourly",
+      // Expired sessions, old rate-limit counters and abandoned guest data.
+      async ({ db, clock }) => {
+        await pruneExpiredSessions(db, clock);
+        await pruneRateLimits(db, clock);
+        await pruneGuestWishlists(db, clock);
+        await pruneVisitorViews(db, clock);
+      },
+      { schedule: { everyMs: 3_600_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "orders.prune-attempts",
+      async ({ db, clock, log }) => {
+        log.info({ removed: await pruneOrderAttempts(db, clock) }, "old order attempts removed");
+      },
+      { schedule: { dailyAtUtc: "03:15" }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "jobs.prune",
+      async ({ db, clock, log }) => {
+        log.info({ removed: await pruneFinishedJobs(db, clock) }, "finished jobs removed");
+      },
+      { schedule: { dailyAtUtc: "03:45" }, maxAttempts: 3 },
+    ),
+  ];
+}
