@@ -104,7 +104,7 @@ describe("reservations", () => {
 
     // The first basket's items are now held elsewhere: out of stock, and refreshing cannot hold them.
     const seen = await view(first.token, later);
-    expect(seen.lines[0]).toMatchObject({ availability: "OUT_OF_STOCK", problem: { code: "ITEM_UNAVAILABLE" } });
+    expect(seen.lines[0]).toMatchObject({ availability: "OUT_OF_STOCK", problem: { code: "BASKET_ITEM_UNAVAILABLE" } });
     expect(await refreshHolds(database.db, first.token, later)).toEqual({ allHeld: false });
   });
 

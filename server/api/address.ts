@@ -5,7 +5,8 @@ import { checkPostcode, databaseAddressLookup, type AddressLookup } from "../../
 import { ADDRESS_MESSAGES } from "../../modules/address/messages";
 import type { AppEnv } from "../context";
 import { checkRateLimit } from "../security/rate-limits";
-import { clientError, rateLimitedResponse } from "./account-helpers";
+import { apiError } from "../errors";
+import { rateLimitedResponse } from "./account-helpers";
 import { errors, json } from "./account-schemas";
 
 const PostcodeParam = z.object({
@@ -65,10 +66,10 @@ export function registerAddressRoutes(api: OpenAPIHono<AppEnv>, lookupFor: Addre
     if (limited) return limited;
     const { postcode } = c.req.valid("param");
     const countryCode = c.get("brand").countryCode;
-    if (!isValidPostcode(postcode, countryCode)) return clientError(c, 400, "INVALID_POSTCODE", ADDRESS_MESSAGES.INVALID_POSTCODE);
+    if (!isValidPostcode(postcode, countryCode)) return apiError(c, 400, "INVALID_POSTCODE", ADDRESS_MESSAGES.INVALID_POSTCODE);
     const result = await lookupFor(c).lookup(countryCode, postcode);
     if (result.kind === "found") return c.json({ postcode: result.postcode, addresses: result.addresses }, 200);
-    if (result.kind === "not-found") return clientError(c, 404, "POSTCODE_NOT_FOUND", ADDRESS_MESSAGES.POSTCODE_NOT_FOUND);
+    if (result.kind === "not-found") return apiError(c, 404, "POSTCODE_NOT_FOUND", ADDRESS_MESSAGES.POSTCODE_NOT_FOUND);
     c.get("log").warn({ countryCode, reason: result.reason }, "postcode lookup failed");
     return c.json({ error: { code: "ADDRESS_LOOKUP_FAILED", message: ADDRESS_MESSAGES.LOOKUP_FAILED } }, 503);
   });
