@@ -175,7 +175,7 @@ describe("caps", () => {
     await insertPastPurchase(database.db, { customerId: customer.id, dealId: deal.id, productId: product.id, quantity: 2, at: now });
     const seen = await view(basket.token, actor);
     expect(seen.lines[0].cap).toEqual({ cap: 0, limitedBy: "CUSTOMER" });
-    expect(seen.lines[0].problem?.code).toBe("MAX_QUANTITY_REACHED");
+    expect(seen.lines[0].problem?.code).toBe("BASKET_MAX_QUANTITY_REACHED");
   });
 });
 

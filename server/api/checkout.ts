@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { findBasket } from "../../modules/basket/baskets";
+import { BasketError } from "../../modules/basket/errors";
 import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { applyPromoCode, useWalletCredit } from "../../modules/checkout/checkout-choices";
@@ -116,7 +117,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     const token = usableBasketToken(body.basketToken);
     const actor = actorOf(c);
     const basket = token ? await findBasket(c.get("db"), token, actor) : null;
-    if (!basket || basket.orderedAt) return apiError(c, 404, "BASKET_NOT_FOUND", "No Basket Token available for checkout");
+    if (!basket || basket.orderedAt) throw new BasketError("BASKET_NOT_FOUND");
     try {
       const promo = await applyPromoCode(c.get("db"), basket, actor, body.promoCode);
       return c.json({ promoCode: promo && { code: promo.code, applicable: promo.applicable, message: promo.message } }, 200);
@@ -131,7 +132,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     const token = usableBasketToken(body.basketToken);
     const actor = actorOf(c);
     const basket = token ? await findBasket(c.get("db"), token, actor) : null;
-    if (!basket || basket.orderedAt) return apiError(c, 404, "BASKET_NOT_FOUND", "No Basket Token available for checkout");
+    if (!basket || basket.orderedAt) throw new BasketError("BASKET_NOT_FOUND");
     try {
       await useWalletCredit(c.get("db"), basket, actor, body.applyCredit);
     } catch (error) {
