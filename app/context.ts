@@ -1,4 +1,4 @@
-import type { BuyingSettings } from "../server/api/buying-context";
+import type { BuyingSettings } from "../server/buying/buying-context";
 import type { RequestServices } from "../server/context";
 
 // Page loaders and actions receive the same per-request services as the API routes, plus the

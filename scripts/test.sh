@@ -18,6 +18,8 @@ if [ -n "${DATABASE_URL:-}" ]; then db="PostgreSQL"; else db="PGlite (embedded)"
 
 echo "== lint"
 npx eslint .
+echo "== module boundaries"
+node scripts/check-boundaries.mjs
 echo "== type-check"
 npm run --silent typecheck
 rm -rf test-results && mkdir -p test-results

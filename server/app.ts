@@ -4,17 +4,16 @@ import { relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BRAND_OVERRIDE_COOKIE, isBrandId, resolveBrand } from "../lib/brand";
 import { isValidImageRequest, renderDealImage } from "../modules/catalog/deal-image";
 import { visitorMiddleware } from "./accounts/visitor-middleware";
 import { createApi } from "./api";
-import { buyingSettings } from "./api/buying-context";
-import { apiError } from "./api/errors";
+import { buyingSettings } from "./buying/buying-context";
 import type { AppDependencies, AppEnv } from "./context";
 import { registerDevMailbox } from "./dev-mailbox";
+import { apiError, errorResponse } from "./errors";
 import { createMetrics, routeFamily } from "./metrics";
 import { compressResponses } from "./compress-responses";
 import { createSandboxGateway } from "./sandbox-gateway";
@@ -65,12 +64,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   // Pages and JSON are compressed on the way out (cached pages and static files come pre-compressed).
   app.use("*", compressResponses());
 
-  app.onError((error, c) => {
-    // Hono's own 4xx (malformed JSON, unsupported media type) are the caller's mistake, not ours.
-    if (error instanceof HTTPException && error.status < 500) return apiError(c, error.status, "BAD_REQUEST", error.message);
-    c.get("log").error({ err: error }, "unhandled error");
-    return apiError(c, 500, "INTERNAL_ERROR", "An unexpected error occurred.");
-  });
+  app.onError(errorResponse);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

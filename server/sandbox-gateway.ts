@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { tokenizeCard, tokenizeWallet } from "../modules/payments/sandbox/tokenize";
 import { SANDBOX_WALLET_SCENARIOS } from "../modules/payments/sandbox/test-cards";
-import { apiError } from "./api/errors";
+import { apiError } from "./errors";
 import type { AppEnv } from "./context";
 
 const cardSchema = z.object({

@@ -1,16 +1,17 @@
-import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, AccountError } from "../../modules/accounts/errors";
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { isPasswordLinkUsable, setPasswordWithLink } from "../../modules/accounts/password-links";
 import type { AccountTokenPurpose } from "../../modules/accounts/schema";
 import { parseFields, passwordLinkFields } from "../../modules/accounts/validation";
 import type { RequestServices } from "../../server/context";
 import { checkRateLimit } from "../../server/security/rate-limits";
 import { formResult, formText, tooManyAttempts } from "./page.server";
+import { shownError } from "../../server/errors";
 
 /** Reset and activation pages: the link's token is checked before the form is shown. */
 export async function passwordLinkLoader(purpose: AccountTokenPurpose, request: Request, context: RequestServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable = await isPasswordLinkUsable(context.db, context.clock, token, purpose);
-  return { csrfToken: context.session.csrfToken(), token, linkError: usable ? null : ACCOUNT_ERRORS.LINK_EXPIRED };
+  return { csrfToken: context.session.csrfToken(), token, linkError: usable ? null : ACCOUNT_ERRORS.LINK_EXPIRED.message };
 }
 
 /** Sets the password chosen through the link ('Password successfully updated'); the link is spent. */
@@ -28,7 +29,7 @@ export async function passwordLinkAction(purpose: AccountTokenPurpose, request: 
     await setPasswordWithLink(context.db, context.clock, { token: parsed.data.token, purpose, password: parsed.data.password });
     return formResult({ success: ACCOUNT_MESSAGES.passwordUpdated });
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return formResult({ formError: error.message }, 410);
+    const shown = shownError(error);
+    return formResult({ formError: shown.message }, shown.status);
   }
 }

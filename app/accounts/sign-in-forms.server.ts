@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { authenticate } from "../../modules/accounts/authenticate";
-import { AccountError } from "../../modules/accounts/errors";
 import { registerCustomer } from "../../modules/accounts/register";
 import { loginFields, parseFields, registrationFields } from "../../modules/accounts/validation";
 import { linkOrigin } from "../../server/accounts/link-origin";
@@ -8,6 +7,7 @@ import { signIn } from "../../server/accounts/sign-in";
 import { checkRateLimit } from "../../server/security/rate-limits";
 import type { FormResult } from "./form-result";
 import { formResult, formText, tooManyAttempts } from "./page.server";
+import { shownError } from "../../server/errors";
 
 /** A sign-in form's outcome: signed in, or the answer to send back (field errors, lock, limit). */
 export type SignInOutcome = { ok: true } | { ok: false; response: ReturnType<typeof formResult> };
@@ -26,9 +26,9 @@ export async function logInFromForm(context: AppLoadContext, form: FormData): Pr
     await signIn(context, customer, { rememberMe });
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    const locked = error.code === "ACCOUNT_LOCKED";
-    return { ok: false, response: formResult({ values, formError: error.message, locked } satisfies FormResult, locked ? 423 : 401) };
+    const shown = shownError(error);
+    const locked = shown.code === "ACCOUNT_LOCKED";
+    return { ok: false, response: formResult({ values, formError: shown.message, locked } satisfies FormResult, shown.status) };
   }
 }
 
@@ -51,7 +51,7 @@ export async function registerFromForm(context: AppLoadContext, request: Request
     await signIn(context, customer, { rememberMe: false });
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return { ok: false, response: formResult({ values, formError: error.message }, 409) };
+    const shown = shownError(error);
+    return { ok: false, response: formResult({ values, formError: shown.message }, shown.status) };
   }
 }

@@ -8,10 +8,11 @@ import { ADDON_TYPES, type LineGifting } from "../../modules/basket/schema";
 import { updateLine } from "../../modules/basket/update-line";
 // Not a React hook, despite the name: it records the wallet choice on the basket.
 import { applyPromoCode, useWalletCredit as chooseWalletCredit } from "../../modules/checkout/checkout-choices";
-import { basketActor } from "../../server/api/buying-context";
+import { basketActor } from "../../server/buying/buying-context";
 import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { logInFromForm, registerFromForm } from "../accounts/sign-in-forms.server";
 import { formText } from "../accounts/page.server";
+import { shownError } from "../../server/errors";
 
 /** What a checkout form's action answers, besides the sign-in forms' own results. */
 export interface CheckoutActionResult {
@@ -105,7 +106,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
         return answer({ error: "Unsupported action" }, 400);
     }
   } catch (error) {
-    if (!(error instanceof BasketError)) throw error;
-    return answer({ error: error.message }, error.code === "BASKET_NOT_FOUND" ? 404 : 409);
+    const shown = shownError(error);
+    return answer({ error: shown.message }, shown.status);
   }
 }

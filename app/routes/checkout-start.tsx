@@ -8,6 +8,7 @@ import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { AccountFormMessage } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import type { Route } from "./+types/checkout-start";
+import { shownError } from "../../server/errors";
 
 export function meta() {
   return [{ title: "Your basket" }, { name: "robots", content: "NOINDEX, NOFOLLOW" }];
@@ -51,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const token = await buyNow(context, context.buying, parsed.request);
     return redirect(`/checkout/${token}`);
   } catch (error) {
-    if (!(error instanceof BasketError)) throw error;
-    return data({ error: error.message }, { status: error.code === "BASKET_NOT_FOUND" ? 404 : 409 });
+    const shown = shownError(error);
+    return data({ error: shown.message }, { status: shown.status });
   }
 }
 

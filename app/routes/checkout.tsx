@@ -4,7 +4,7 @@ import { usableBasketToken } from "../../modules/basket/tokens";
 import { getProfile } from "../../modules/accounts/profile";
 import { findOrderOfBasket } from "../../modules/orders/find-orders";
 import { previousAddresses } from "../../modules/orders/previous-addresses";
-import { basketActor, basketCookie } from "../../server/api/buying-context";
+import { basketActor, basketCookie } from "../../server/buying/buying-context";
 import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { checkoutView, UNKNOWN_DEVICE } from "../../server/buying/checkout-view";
 import { startNewBasket } from "../../server/buying/shop-basket";

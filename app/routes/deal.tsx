@@ -30,6 +30,7 @@ import { useDealPageDeals } from "../components/deal/use-deal-page-deals";
 import { seoMeta } from "../seo";
 import { useShell } from "../shell/use-shell";
 import type { Route } from "./+types/deal";
+import { shownError } from "../../server/errors";
 
 const notFound = () => data("Page not found", { status: 404 });
 
@@ -109,8 +110,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true, message: "Thanks! We'll email you if this deal comes back." };
   } catch (error) {
-    if (error instanceof CatalogError) return data({ ok: false, message: error.message }, { status: error.code === "EMAIL_INVALID" ? 400 : 404 });
-    throw error;
+    const shown = shownError(error);
+    return data({ ok: false, message: shown.message }, { status: shown.status });
   }
 }
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { AccountError, ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
+import { ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { requestPasswordLink } from "../../modules/accounts/password-links";
 import { emailOnlyFields, parseFields } from "../../modules/accounts/validation";
 import { linkOrigin } from "../../server/accounts/link-origin";
@@ -9,6 +9,7 @@ import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../
 import { AccountCard, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import type { Route } from "./+types/forgot-password";
+import { shownError } from "../../server/errors";
 
 export const meta = accountMeta("Forgot your password?");
 
@@ -31,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: linkOrigin(request.url, context.brand) });
     return formResult({ values, success: ACCOUNT_MESSAGES.resetEmailSent });
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return formResult({ values, formError: error.message }, 404);
+    const shown = shownError(error);
+    return formResult({ values, formError: shown.message }, shown.status);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { changePassword } from "../../modules/accounts/change-password";
-import { ACCOUNT_MESSAGES, AccountError } from "../../modules/accounts/errors";
+import { ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { parseFields, passwordChangeFields } from "../../modules/accounts/validation";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { signIn } from "../../server/accounts/sign-in";
@@ -10,6 +10,7 @@ import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../
 import { AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import type { Route } from "./+types/myaccount.password";
+import { shownError } from "../../server/errors";
 
 export const meta = accountMeta("Change password");
 
@@ -43,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await signIn(context, customer, { rememberMe: context.session.rememberMe });
     return formResult({ success: ACCOUNT_MESSAGES.passwordUpdated });
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return formResult({ formError: error.message }, 400);
+    const shown = shownError(error);
+    return formResult({ formError: shown.message }, shown.status);
   }
 }
 

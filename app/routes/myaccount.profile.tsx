@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { ACCOUNT_MESSAGES, AccountError } from "../../modules/accounts/errors";
+import { ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { getProfile, updateProfile } from "../../modules/accounts/profile";
 import { parseFields, profileFields } from "../../modules/accounts/validation";
 import { linkOrigin } from "../../server/accounts/link-origin";
@@ -9,6 +9,7 @@ import { formResult, formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.ser
 import { AccountCheckbox, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import type { Route } from "./+types/myaccount.profile";
+import { shownError } from "../../server/errors";
 
 export const meta = accountMeta("Account details");
 
@@ -38,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateProfile(context.db, context.clock, { customerId: customer.id, change: parsed.data, linkOrigin: linkOrigin(request.url, context.brand) });
     return formResult({ success: ACCOUNT_MESSAGES.profileSaved });
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return formResult({ values, formError: error.message }, 409);
+    const shown = shownError(error);
+    return formResult({ values, formError: shown.message }, shown.status);
   }
 }
 

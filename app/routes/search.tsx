@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { parseMajorUnits } from "../../lib/money";
-import { SearchError } from "../../modules/search/errors";
 import { SEARCH_ORDERS, type SearchOrderBy, searchDeals } from "../../modules/search/search-deals";
 import { publicPageHeaders } from "../cache-headers";
 import { DealTile } from "../components/DealTile";
@@ -10,6 +9,7 @@ import { SearchFilters, SORT_OPTIONS, searchHref } from "../components/SearchFil
 import { SponsoredDealTile } from "../components/SponsoredDealTile";
 import { SEARCH_SOURCE, withArrivalSource } from "../tracking/arrival-source";
 import type { Route } from "./+types/search";
+import { shownError } from "../../server/errors";
 
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
@@ -54,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const shown = results.deals.map((deal) => deal.id);
     return data({ state: "results" as const, brand, q, results, search: params.toString() }, { headers: publicPageHeaders(shown) });
   } catch (error) {
-    if (error instanceof SearchError) throw data(error.message, { status: error.code === "LOCATION_NOT_FOUND" ? 404 : 400 });
-    throw error;
+    const shown = shownError(error);
+    throw data(shown.message, { status: shown.status });
   }
 }
 

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
-import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, AccountError } from "../../modules/accounts/errors";
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { unsubscribeByToken } from "../../modules/accounts/newsletter";
 import { accountMeta } from "../accounts/meta";
 import { formResult, formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import type { Route } from "./+types/unsubscribe";
+import { shownError } from "../../server/errors";
 
 export const meta = accountMeta("Unsubscribe");
 
@@ -24,8 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await unsubscribeByToken(context.db, context.clock, formText(form, "token"));
     return formResult({ success: ACCOUNT_MESSAGES.unsubscribed });
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return formResult({ formError: error.message }, error.code === "NO_SUBSCRIPTION" ? 404 : 400);
+    const shown = shownError(error);
+    return formResult({ formError: shown.message }, shown.status);
   }
 }
 
@@ -33,7 +34,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const missing = !loaderData.token.trim();
   return (
     <AccountCard title="Unsubscribe">
-      <AccountFormMessage error={actionData?.formError ?? (missing ? ACCOUNT_ERRORS.UNSUBSCRIBE_TOKEN_MISSING : undefined)} success={actionData?.success} />
+      <AccountFormMessage error={actionData?.formError ?? (missing ? ACCOUNT_ERRORS.UNSUBSCRIBE_TOKEN_MISSING.message : undefined)} success={actionData?.success} />
       {!missing && !actionData?.success && (
         <Form method="post">
           <CsrfField token={loaderData.csrfToken} />

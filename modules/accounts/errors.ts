@@ -1,28 +1,32 @@
+import { DomainError, type ErrorCatalog } from "../../lib/errors";
+
 /**
- * Account error codes with the texts shoppers see (spec: transactions.md §5 and §8 where it has
- * them; the rest are ours, see docs/decisions/accounts-messages.md).
+ * Account error codes with their HTTP status and the texts shoppers see (spec: transactions.md §5
+ * and §8 where it has them; the rest are ours, see docs/decisions/accounts-messages.md).
  */
 export const ACCOUNT_ERRORS = {
-  INVALID_CREDENTIALS: "Invalid email/password. Please try again.",
-  ACCOUNT_LOCKED: "Your account has been temporarily locked. Please try again later or reset your password to unlock it.",
-  ALREADY_REGISTERED: "You have already registered with us. Please login to continue.",
-  NOT_REGISTERED: "You have not yet registered with us. Please register to continue.",
-  EMAIL_NOT_REGISTERED: "Email wasn't registered",
-  INVALID_GOOGLE_TOKEN: "Invalid google token id.",
-  GOOGLE_SIGN_IN_DISABLED: "Page not found",
-  PASSWORD_CHANGE_FAILED: "Error: Change Unsuccessful.",
-  NO_SUBSCRIPTION: "No subscription found.",
-  UNSUBSCRIBE_TOKEN_MISSING: "No unsubscribe token found...",
-  LINK_EXPIRED: "This link has expired or has already been used. Please request a new one.",
-  EMAIL_IN_USE: "That email address belongs to another account.",
-  NOT_SIGNED_IN: "Please log in to continue.",
-} as const;
+  INVALID_CREDENTIALS: { status: 401, message: "Invalid email/password. Please try again." },
+  ACCOUNT_LOCKED: { status: 423, message: "Your account has been temporarily locked. Please try again later or reset your password to unlock it." },
+  ALREADY_REGISTERED: { status: 409, message: "You have already registered with us. Please login to continue." },
+  NOT_REGISTERED: { status: 404, message: "You have not yet registered with us. Please register to continue." },
+  EMAIL_NOT_REGISTERED: { status: 404, message: "Email wasn't registered" },
+  INVALID_GOOGLE_TOKEN: { status: 401, message: "Invalid google token id." },
+  GOOGLE_SIGN_IN_DISABLED: { status: 404, message: "Page not found" },
+  PASSWORD_CHANGE_FAILED: { status: 400, message: "Error: Change Unsuccessful." },
+  NO_SUBSCRIPTION: { status: 404, message: "No subscription found." },
+  UNSUBSCRIBE_TOKEN_MISSING: { status: 400, message: "No unsubscribe token found..." },
+  LINK_EXPIRED: { status: 410, message: "This link has expired or has already been used. Please request a new one." },
+  EMAIL_IN_USE: { status: 409, message: "That email address belongs to another account." },
+  NOT_SIGNED_IN: { status: 401, message: "Please log in to continue." },
+} as const satisfies ErrorCatalog;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 
-export class AccountError extends Error {
-  constructor(readonly code: AccountErrorCode) {
-    super(ACCOUNT_ERRORS[code]);
+export class AccountError extends DomainError {
+  declare readonly code: AccountErrorCode;
+
+  constructor(code: AccountErrorCode) {
+    super(code, ACCOUNT_ERRORS[code].status, ACCOUNT_ERRORS[code].message);
   }
 }
 

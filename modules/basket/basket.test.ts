@@ -104,7 +104,7 @@ describe("reservations", () => {
 
     // The first basket's items are now held elsewhere: out of stock, and refreshing cannot hold them.
     const seen = await view(first.token, later);
-    expect(seen.lines[0]).toMatchObject({ availability: "OUT_OF_STOCK", problem: { code: "ITEM_UNAVAILABLE" } });
+    expect(seen.lines[0]).toMatchObject({ availability: "OUT_OF_STOCK", problem: { code: "BASKET_ITEM_UNAVAILABLE" } });
     expect(await refreshHolds(database.db, first.token, later)).toEqual({ allHeld: false });
   });
 
@@ -175,7 +175,7 @@ describe("caps", () => {
     await insertPastPurchase(database.db, { customerId: customer.id, dealId: deal.id, productId: product.id, quantity: 2, at: now });
     const seen = await view(basket.token, actor);
     expect(seen.lines[0].cap).toEqual({ cap: 0, limitedBy: "CUSTOMER" });
-    expect(seen.lines[0].problem?.code).toBe("MAX_QUANTITY_REACHED");
+    expect(seen.lines[0].problem?.code).toBe("BASKET_MAX_QUANTITY_REACHED");
   });
 });
 

@@ -52,7 +52,7 @@ describe("capViolation", () => {
       "Oops! You've reached the max quantity for some items. Please remove them or choose a different product to continue.",
     );
     expect(capViolation(1, { cap: 0, limitedBy: "STOCK" })?.message).toBe("Oops! This item is no longer available.");
-    expect(capViolation(1, { cap: 0, limitedBy: "DEAL_SALES" })?.code).toBe("ITEM_UNAVAILABLE");
+    expect(capViolation(1, { cap: 0, limitedBy: "DEAL_SALES" })?.code).toBe("BASKET_ITEM_UNAVAILABLE");
   });
 });
 
@@ -62,7 +62,7 @@ it("forces price-per-person deals to a minimum of two", () => {
 });
 
 it("calls adding to a line that already holds its cap unavailable, not limited to a number", () => {
-  expect(capViolation(2, { cap: 1, limitedBy: "STOCK" }, 1)?.code).toBe("ITEM_UNAVAILABLE");
-  expect(capViolation(2, { cap: 1, limitedBy: "CUSTOMER" }, 1)?.code).toBe("MAX_QUANTITY_REACHED");
+  expect(capViolation(2, { cap: 1, limitedBy: "STOCK" }, 1)?.code).toBe("BASKET_ITEM_UNAVAILABLE");
+  expect(capViolation(2, { cap: 1, limitedBy: "CUSTOMER" }, 1)?.code).toBe("BASKET_MAX_QUANTITY_REACHED");
   expect(capViolation(3, { cap: 2, limitedBy: "STOCK" }, 1)?.message).toBe("The maximum quantity of this deal that you can buy today is 2");
 });

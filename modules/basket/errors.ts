@@ -1,34 +1,44 @@
-/** Basket error codes with the shopper-facing texts (spec transactions §5 and §8, Basket). */
+import { DomainError, type ErrorCatalog } from "../../lib/errors";
+
+/** Basket error codes with their HTTP status and the shopper-facing texts (spec transactions §5 and §8, Basket). */
 export const BASKET_ERRORS = {
-  BASKET_NOT_FOUND: "No Basket Token available for checkout",
-  ARGS_MALFORMED: "args malformed",
-  LINE_NOT_FOUND: "Oops! This item is no longer available.",
-  ITEM_UNAVAILABLE: "Oops! This item is no longer available.",
-  MAX_QUANTITY_REACHED: "Oops! You've reached the max quantity for some items. Please remove them or choose a different product to continue.",
-  MAX_QUANTITY_TODAY: "The maximum quantity of this deal that you can buy today is ###dealcap###",
-  BASKET_CLOSED: "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase.",
-  VIP_ONLY: "Oops! This item is no longer available.",
-  INVALID_QUANTITY: "Please choose at least one product",
-  CUSTOMER_MISMATCH: "No Basket Token available for checkout",
-  GIFT_RECIPIENT_REQUIRED: "Recipient email required to send E-voucher",
-  GIFT_RECIPIENT_NAME_REQUIRED: "Recipient name required to send E-voucher",
-  GIFT_MESSAGE_TOO_LONG: "Your gift message is too long",
-} as const;
+  BASKET_NOT_FOUND: { status: 404, message: "No Basket Token available for checkout" },
+  ARGS_MALFORMED: { status: 400, message: "args malformed" },
+  LINE_NOT_FOUND: { status: 404, message: "Oops! This item is no longer available." },
+  ITEM_UNAVAILABLE: { status: 409, message: "Oops! This item is no longer available." },
+  MAX_QUANTITY_REACHED: {
+    status: 409,
+    message: "Oops! You've reached the max quantity for some items. Please remove them or choose a different product to continue.",
+  },
+  MAX_QUANTITY_TODAY: { status: 409, message: "The maximum quantity of this deal that you can buy today is ###dealcap###" },
+  BASKET_CLOSED: { status: 409, message: "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase." },
+  VIP_ONLY: { status: 409, message: "Oops! This item is no longer available." },
+  INVALID_QUANTITY: { status: 400, message: "Please choose at least one product" },
+  CUSTOMER_MISMATCH: { status: 404, message: "No Basket Token available for checkout" },
+  GIFT_RECIPIENT_REQUIRED: { status: 400, message: "Recipient email required to send E-voucher" },
+  GIFT_RECIPIENT_NAME_REQUIRED: { status: 400, message: "Recipient name required to send E-voucher" },
+  GIFT_MESSAGE_TOO_LONG: { status: 400, message: "Your gift message is too long" },
+} as const satisfies ErrorCatalog;
 
 export type BasketErrorCode = keyof typeof BASKET_ERRORS;
 
 /** The spec's cap message with the number filled in. */
 export function maxQuantityTodayMessage(cap: number): string {
-  return BASKET_ERRORS.MAX_QUANTITY_TODAY.replace("###dealcap###", String(cap));
+  return BASKET_ERRORS.MAX_QUANTITY_TODAY.message.replace("###dealcap###", String(cap));
 }
 
-export class BasketError extends Error {
+/** Callers see every basket problem as BASKET_… (BASKET_NOT_FOUND and BASKET_CLOSED already are). */
+function publicCode(code: BasketErrorCode): string {
+  return code.startsWith("BASKET_") ? code : `BASKET_${code}`;
+}
+
+export class BasketError extends DomainError {
   constructor(
-    readonly code: BasketErrorCode,
-    message: string = BASKET_ERRORS[code],
-    /** For MAX_QUANTITY_TODAY: the most the shopper can have. */
+    code: BasketErrorCode,
+    message: string = BASKET_ERRORS[code].message,
+    /** For MAX_QUANTITY_TODAY: the most the shopper can have (also in the error's details). */
     readonly maxQuantity?: number,
   ) {
-    super(message);
+    super(publicCode(code), BASKET_ERRORS[code].status, message, maxQuantity === undefined ? undefined : { maxQuantity });
   }
 }

@@ -68,13 +68,13 @@ describe("gift choices on a basket line", () => {
     const { token, lineId } = await basketWithOneLine();
     await expect(
       updateLine(database.db, token, lineId, { gifting: choice("E_GIFT", { recipientName: "Grace", recipientEmail: "grace" }) }, guest),
-    ).rejects.toThrow(BASKET_ERRORS.GIFT_RECIPIENT_REQUIRED);
+    ).rejects.toThrow(BASKET_ERRORS.GIFT_RECIPIENT_REQUIRED.message);
     await expect(updateLine(database.db, token, lineId, { gifting: choice("E_GIFT", { recipientEmail: "grace@example.com" }) }, guest)).rejects.toThrow(
-      BASKET_ERRORS.GIFT_RECIPIENT_NAME_REQUIRED,
+      BASKET_ERRORS.GIFT_RECIPIENT_NAME_REQUIRED.message,
     );
     const long = "x".repeat(GIFT_MESSAGE_LIMIT + 1);
     await expect(updateLine(database.db, token, lineId, { gifting: choice("GIFT", { message: long }) }, guest)).rejects.toThrow(
-      BASKET_ERRORS.GIFT_MESSAGE_TOO_LONG,
+      BASKET_ERRORS.GIFT_MESSAGE_TOO_LONG.message,
     );
     const [entry] = (await view(token)).lines;
     expect(entry.line).toMatchObject({ gift: false, gifting: null });

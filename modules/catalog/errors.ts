@@ -1,18 +1,19 @@
-/** Catalogue error codes with their user-facing messages (texts from the spec where it has one). */
+import { DomainError, type ErrorCatalog } from "../../lib/errors";
+
+/** Catalogue error codes with their HTTP status and user-facing messages (texts from the spec where it has one). */
 export const CATALOG_ERRORS = {
-  LOCATION_NOT_FOUND: "Page not found",
-  DEAL_NOT_FOUND: "Page not found",
-  PAGE_NOT_FOUND: "Page not found",
-  EMAIL_INVALID: "Please enter a valid email address",
-} as const;
+  LOCATION_NOT_FOUND: { status: 404, message: "Page not found" },
+  DEAL_NOT_FOUND: { status: 404, message: "Page not found" },
+  PAGE_NOT_FOUND: { status: 404, message: "Page not found" },
+  EMAIL_INVALID: { status: 400, message: "Please enter a valid email address" },
+} as const satisfies ErrorCatalog;
 
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
 
-export class CatalogError extends Error {
-  constructor(
-    readonly code: CatalogErrorCode,
-    message: string = CATALOG_ERRORS[code],
-  ) {
-    super(message);
+export class CatalogError extends DomainError {
+  declare readonly code: CatalogErrorCode;
+
+  constructor(code: CatalogErrorCode, message: string = CATALOG_ERRORS[code].message) {
+    super(code, CATALOG_ERRORS[code].status, message);
   }
 }

@@ -6,6 +6,7 @@
 import { and, asc, count, eq, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
+import { DomainError } from "../../lib/errors";
 import { memo } from "../../lib/memo";
 import { listableCondition } from "./listing/deal-query";
 import { activeNavigationId } from "./rules/active-navigation";
@@ -35,7 +36,12 @@ const NAVIGATION_TTL_MS = 30_000;
 /** The spec's menu request: items 1-30. */
 export const DEFAULT_NAVIGATION_RANGE = { from: 1, to: 30 } as const;
 
-export class NavigationRangeError extends Error {}
+/** A menu range that is not "from-to": the caller's mistake, answered like any invalid input. */
+export class NavigationRangeError extends DomainError {
+  constructor(message: string) {
+    super("VALIDATION_ERROR", 400, message);
+  }
+}
 
 /** Reads "1-30" (1-based, inclusive). */
 export function parseNavigationRange(value: string | undefined): { from: number; to: number } {

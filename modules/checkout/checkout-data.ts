@@ -210,6 +210,6 @@ export async function describeCheckout(
     countdown: { reservedUntil: reservedUntil?.toISOString() ?? null, serverTime: context.now.toISOString() },
     isTravel: quote.lines.some((entry) => entry.product?.deal.dealType === "travel"),
     canCheckout: quote.problems.length === 0,
-    problems: quote.problems.map((problem) => ({ code: `BASKET_${problem.code}`, message: problem.message })),
+    problems: quote.problems.map((problem) => ({ code: problem.code, message: problem.message })),
   };
 }

@@ -1,12 +1,16 @@
-/** Content error codes with their user-facing messages. */
+import { DomainError, type ErrorCatalog } from "../../lib/errors";
+
+/** Content error codes with their HTTP status and user-facing messages. */
 export const CONTENT_ERRORS = {
-  PAGE_NOT_FOUND: "Page not found",
-} as const;
+  PAGE_NOT_FOUND: { status: 404, message: "Page not found" },
+} as const satisfies ErrorCatalog;
 
 export type ContentErrorCode = keyof typeof CONTENT_ERRORS;
 
-export class ContentError extends Error {
-  constructor(readonly code: ContentErrorCode) {
-    super(CONTENT_ERRORS[code]);
+export class ContentError extends DomainError {
+  declare readonly code: ContentErrorCode;
+
+  constructor(code: ContentErrorCode) {
+    super(code, CONTENT_ERRORS[code].status, CONTENT_ERRORS[code].message);
   }
 }

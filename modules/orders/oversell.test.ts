@@ -32,7 +32,7 @@ const details = { firstName: "Race", lastName: "Tester", addressLine1: "1 Queue 
 const log = pino({ level: "silent" });
 
 /** What a shopper may be told when they do not get the item (spec §5 and §8 texts). */
-const SPEC_MESSAGES = new Set<string>([BASKET_ERRORS.ITEM_UNAVAILABLE, BASKET_ERRORS.MAX_QUANTITY_REACHED, "The maximum quantity of this deal that you can buy today is 1"]);
+const SPEC_MESSAGES = new Set<string>([BASKET_ERRORS.ITEM_UNAVAILABLE.message, BASKET_ERRORS.MAX_QUANTITY_REACHED.message, "The maximum quantity of this deal that you can buy today is 1"]);
 
 describe.skipIf(!process.env.DATABASE_URL)("no oversell under concurrency (two instances, one PostgreSQL)", () => {
   let database: TestDatabase;

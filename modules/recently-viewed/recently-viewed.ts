@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
+import { DomainError } from "../../lib/errors";
 import type { DealTile } from "../catalog/deal-tile";
 import { findDealTiles } from "../catalog/deal-lookup";
 import type { DealType } from "../catalog/schema";
@@ -14,9 +15,9 @@ export const LOCATION_TYPES: readonly DealType[] = ["local", "national", "travel
 /** Whose views: a signed-in customer, or a guest's random visitor id (from their cookie). */
 export type ViewOwner = { customerId: number } | { visitorId: string };
 
-export class DealNotFoundError extends Error {
+export class DealNotFoundError extends DomainError {
   constructor() {
-    super("Deal not found");
+    super("DEAL_NOT_FOUND", 404, "Deal not found");
   }
 }
 

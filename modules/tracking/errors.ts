@@ -1,12 +1,16 @@
+import { DomainError, type ErrorCatalog } from "../../lib/errors";
+
 /** Tracking error codes; the location text is spec discovery §8 word for word. */
 export const TRACKING_ERRORS = {
-  IMPRESSION_LOCATION_MISSING: "Deal impressions: undefined or missing location data",
-} as const;
+  IMPRESSION_LOCATION_MISSING: { status: 400, message: "Deal impressions: undefined or missing location data" },
+} as const satisfies ErrorCatalog;
 
 export type TrackingErrorCode = keyof typeof TRACKING_ERRORS;
 
-export class TrackingError extends Error {
-  constructor(readonly code: TrackingErrorCode) {
-    super(TRACKING_ERRORS[code]);
+export class TrackingError extends DomainError {
+  declare readonly code: TrackingErrorCode;
+
+  constructor(code: TrackingErrorCode) {
+    super(code, TRACKING_ERRORS[code].status, TRACKING_ERRORS[code].message);
   }
 }

@@ -1,9 +1,13 @@
-export const WALLET_ERRORS = {
-  INSUFFICIENT_CREDIT: "Your wallet credit has changed. Please check your order and try again.",
-} as const;
+import { DomainError, type ErrorCatalog } from "../../lib/errors";
 
-export class WalletError extends Error {
-  constructor(readonly code: keyof typeof WALLET_ERRORS) {
-    super(WALLET_ERRORS[code]);
+export const WALLET_ERRORS = {
+  INSUFFICIENT_CREDIT: { status: 409, message: "Your wallet credit has changed. Please check your order and try again." },
+} as const satisfies ErrorCatalog;
+
+export class WalletError extends DomainError {
+  declare readonly code: keyof typeof WALLET_ERRORS;
+
+  constructor(code: keyof typeof WALLET_ERRORS) {
+    super(code, WALLET_ERRORS[code].status, WALLET_ERRORS[code].message);
   }
 }

@@ -1,15 +1,19 @@
-/** Wishlist error codes with their messages ('Deals missing' is the spec's, §8). */
+import { DomainError, type ErrorCatalog } from "../../lib/errors";
+
+/** Wishlist error codes with their HTTP status and messages ('Deals missing' is the spec's, §8). */
 export const WISHLIST_ERRORS = {
-  DEALS_MISSING: "Deals missing",
-  WISHLIST_NOT_FOUND: "Wish list not found",
-  DEAL_NOT_FOUND: "Deal not found",
-  UNSUPPORTED_OPERATION: "Unsupported wish list operation",
-} as const;
+  DEALS_MISSING: { status: 400, message: "Deals missing" },
+  WISHLIST_NOT_FOUND: { status: 404, message: "Wish list not found" },
+  DEAL_NOT_FOUND: { status: 404, message: "Deal not found" },
+  UNSUPPORTED_OPERATION: { status: 400, message: "Unsupported wish list operation" },
+} as const satisfies ErrorCatalog;
 
 export type WishlistErrorCode = keyof typeof WISHLIST_ERRORS;
 
-export class WishlistError extends Error {
-  constructor(readonly code: WishlistErrorCode) {
-    super(WISHLIST_ERRORS[code]);
+export class WishlistError extends DomainError {
+  declare readonly code: WishlistErrorCode;
+
+  constructor(code: WishlistErrorCode) {
+    super(code, WISHLIST_ERRORS[code].status, WISHLIST_ERRORS[code].message);
   }
 }

@@ -3,7 +3,7 @@ import { mergeVisitorViews } from "../../modules/recently-viewed/recently-viewed
 import { mergeGuestWishlist } from "../../modules/wishlist/merge-guest-wishlist";
 import type { RequestServices } from "../context";
 import { YEAR_SECONDS } from "../security/cookies";
-import { claimGuestBasket } from "../api/buying-context";
+import { claimGuestBasket } from "../buying/buying-context";
 
 /** Spec §9: the customer token cookie lasts a year. */
 export const CUSTOMER_TOKEN_COOKIE = "customer_token";

@@ -22,7 +22,8 @@ import { signIn, signOut } from "../accounts/sign-in";
 import type { AppDependencies, AppEnv } from "../context";
 import { YEAR_SECONDS } from "../security/cookies";
 import { checkRateLimit } from "../security/rate-limits";
-import { accountErrorResponse, fieldErrorsHook, rateLimitedResponse } from "./account-helpers";
+import { errorResponse } from "../errors";
+import { fieldErrorsHook, rateLimitedResponse } from "./account-helpers";
 import { errors, json, MessageSchema, SignedInSchema, UserProfileSchema, userProfile } from "./account-schemas";
 
 /** Set once a visitor has been offered sign-in (spec: the "brand cookie", 1 year). */
@@ -241,7 +242,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
         await signIn(c.var, customer, { rememberMe: c.req.valid("query")._spring_security_remember_me === "true" });
         return c.json(signedIn(c, customer), 200);
       } catch (error) {
-        return accountErrorResponse(c, error);
+        return errorResponse(error, c);
       }
     },
     fieldErrorsHook,
@@ -273,7 +274,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
         await signIn(c.var, customer, { rememberMe: false });
         return c.json(signedIn(c, customer, ACCOUNT_MESSAGES.registered), 201);
       } catch (error) {
-        return accountErrorResponse(c, error);
+        return errorResponse(error, c);
       }
     },
     fieldErrorsHook,
@@ -303,7 +304,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
           await signIn(c.var, customer, { rememberMe: false });
           return mode === "login" ? c.json(signedIn(c, customer), 200) : c.json(signedIn(c, customer, ACCOUNT_MESSAGES.registered), 201);
         } catch (error) {
-          return accountErrorResponse(c, error);
+          return errorResponse(error, c);
         }
       },
       fieldErrorsHook,
@@ -344,7 +345,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
         });
         return c.json({ message: ACCOUNT_MESSAGES.resetEmailSent }, 200);
       } catch (error) {
-        return accountErrorResponse(c, error);
+        return errorResponse(error, c);
       }
     },
     fieldErrorsHook,
@@ -364,7 +365,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
           await setPasswordWithLink(c.get("db"), c.get("clock"), { token: body.token, purpose, password: body.password });
           return c.json({ message: ACCOUNT_MESSAGES.passwordUpdated }, 200);
         } catch (error) {
-          return accountErrorResponse(c, error);
+          return errorResponse(error, c);
         }
       },
       fieldErrorsHook,
@@ -392,7 +393,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
       await unsubscribeByToken(c.get("db"), c.get("clock"), c.req.valid("json").token);
       return c.json({ message: ACCOUNT_MESSAGES.unsubscribed }, 200);
     } catch (error) {
-      return accountErrorResponse(c, error);
+      return errorResponse(error, c);
     }
   });
 

@@ -2,10 +2,10 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { isValidPostcode } from "../../modules/accounts/postcodes";
 import { checkPostcode, databaseAddressLookup, type AddressLookup } from "../../modules/address/lookup";
-import { ADDRESS_MESSAGES } from "../../modules/address/messages";
+import { AddressError } from "../../modules/address/errors";
 import type { AppEnv } from "../context";
 import { checkRateLimit } from "../security/rate-limits";
-import { clientError, rateLimitedResponse } from "./account-helpers";
+import { rateLimitedResponse } from "./account-helpers";
 import { errors, json } from "./account-schemas";
 
 const PostcodeParam = z.object({
@@ -65,12 +65,12 @@ export function registerAddressRoutes(api: OpenAPIHono<AppEnv>, lookupFor: Addre
     if (limited) return limited;
     const { postcode } = c.req.valid("param");
     const countryCode = c.get("brand").countryCode;
-    if (!isValidPostcode(postcode, countryCode)) return clientError(c, 400, "INVALID_POSTCODE", ADDRESS_MESSAGES.INVALID_POSTCODE);
+    if (!isValidPostcode(postcode, countryCode)) throw new AddressError("INVALID_POSTCODE");
     const result = await lookupFor(c).lookup(countryCode, postcode);
     if (result.kind === "found") return c.json({ postcode: result.postcode, addresses: result.addresses }, 200);
-    if (result.kind === "not-found") return clientError(c, 404, "POSTCODE_NOT_FOUND", ADDRESS_MESSAGES.POSTCODE_NOT_FOUND);
+    if (result.kind === "not-found") throw new AddressError("POSTCODE_NOT_FOUND");
     c.get("log").warn({ countryCode, reason: result.reason }, "postcode lookup failed");
-    return c.json({ error: { code: "ADDRESS_LOOKUP_FAILED", message: ADDRESS_MESSAGES.LOOKUP_FAILED } }, 503);
+    throw new AddressError("ADDRESS_LOOKUP_FAILED");
   });
 
   api.openapi(validateRoute, async (c) => {

@@ -91,7 +91,7 @@ describe("reading a basket", () => {
 
     const short = await send("GET", "/v1/basket/abcdefghij");
     expect(short.status).toBe(404);
-    expect(await short.json()).toEqual({ error: { code: "BASKET_BASKET_NOT_FOUND", message: "No Basket Token available for checkout" } });
+    expect(await short.json()).toEqual({ error: { code: "BASKET_NOT_FOUND", message: "No Basket Token available for checkout" } });
     expect((await send("GET", `/v1/basket/${token.slice(0, -1)}x`)).status).toBe(404);
   });
 });

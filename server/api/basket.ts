@@ -1,11 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { addAddon } from "../../modules/basket/add-addon";
 import { addProduct } from "../../modules/basket/add-product";
 import { type Basket, findBasket, findCustomerBasket, linesOf } from "../../modules/basket/baskets";
 import { createBasket, linkCustomer, replaceBasket } from "../../modules/basket/create-basket";
-import { BasketError, type BasketErrorCode } from "../../modules/basket/errors";
+import { BasketError } from "../../modules/basket/errors";
 import type { BasketLine } from "../../modules/basket/evaluate-lines";
 import { removeLine } from "../../modules/basket/remove-line";
 import { usableBasketToken } from "../../modules/basket/tokens";
@@ -13,6 +12,7 @@ import { updateLine } from "../../modules/basket/update-line";
 import { quantityString, viewBasket } from "../../modules/basket/view-basket";
 import { basketData } from "../../modules/basket/basket-data";
 import type { AppEnv } from "../context";
+import { apiError } from "../errors";
 import {
   AddonInputSchema,
   BasketInputSchema,
@@ -21,34 +21,8 @@ import {
   lineInput,
   ProductInputSchema,
 } from "./basket-schemas";
-import { basketActor, basketCookie, type BuyingSettings, customerTokenOf } from "./buying-context";
-import { clientError } from "./account-helpers";
+import { basketActor, basketCookie, type BuyingSettings, customerTokenOf } from "../buying/buying-context";
 import { errors, json } from "./account-schemas";
-
-const STATUS: Record<BasketErrorCode, ClientErrorStatusCode> = {
-  BASKET_NOT_FOUND: 404,
-  ARGS_MALFORMED: 400,
-  LINE_NOT_FOUND: 404,
-  ITEM_UNAVAILABLE: 409,
-  MAX_QUANTITY_REACHED: 409,
-  MAX_QUANTITY_TODAY: 409,
-  BASKET_CLOSED: 409,
-  VIP_ONLY: 409,
-  INVALID_QUANTITY: 400,
-  CUSTOMER_MISMATCH: 404,
-  GIFT_RECIPIENT_REQUIRED: 400,
-  GIFT_RECIPIENT_NAME_REQUIRED: 400,
-  GIFT_MESSAGE_TOO_LONG: 400,
-};
-
-/** A basket rule broken: its status, code and the spec's text; anything else is rethrown (500). */
-export function basketErrorResponse(c: Context, error: unknown) {
-  if (!(error instanceof BasketError)) throw error;
-  if (error.code === "MAX_QUANTITY_TODAY") {
-    return c.json({ error: { code: `BASKET_${error.code}`, message: error.message, maxQuantity: error.maxQuantity } }, 409);
-  }
-  return clientError(c, STATUS[error.code], `BASKET_${error.code}`, error.message);
-}
 
 /** A path token of 10 characters or fewer counts as no token: logged and treated as absent (spec §5). */
 function tokenOf(c: Context<AppEnv>, token: string): string | null {
@@ -145,32 +119,23 @@ export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingS
   }
 
   async function respond(c: Context<AppEnv>, basket: Basket | null) {
-    if (!basket) return basketErrorResponse(c, new BasketError("BASKET_NOT_FOUND"));
+    if (!basket) throw new BasketError("BASKET_NOT_FOUND");
     return c.json(await basketBody(c, basket), 200);
   }
 
   /** Runs a change to the basket named in the path, then answers with the basket as it is now. */
   async function change(c: Context<AppEnv>, rawToken: string, work: (token: string) => Promise<unknown>) {
     const token = tokenOf(c, rawToken);
-    if (!token) return basketErrorResponse(c, new BasketError("BASKET_NOT_FOUND"));
-    try {
-      await work(token);
-    } catch (error) {
-      return basketErrorResponse(c, error);
-    }
+    if (!token) throw new BasketError("BASKET_NOT_FOUND");
+    await work(token);
     return respond(c, await findBasket(c.get("db"), token, actorOf(c)));
   }
 
   api.openapi(createRouteDef, async (c) => {
     const body = c.req.valid("json") ?? {};
     const actor = actorOf(c);
-    if (body.brand !== undefined && body.brand !== actor.brand.id) return clientError(c, 400, "VALIDATION_ERROR", "brand: not this site's brand");
-    let basket: Basket;
-    try {
-      basket = await createBasket(c.get("db"), { eligibleForVip: body.eligibleForVip ?? false, products: (body.products ?? []).map(lineInput) }, actor);
-    } catch (error) {
-      return basketErrorResponse(c, error);
-    }
+    if (body.brand !== undefined && body.brand !== actor.brand.id) return apiError(c, 400, "VALIDATION_ERROR", "brand: not this site's brand");
+    const basket = await createBasket(c.get("db"), { eligibleForVip: body.eligibleForVip ?? false, products: (body.products ?? []).map(lineInput) }, actor);
     basketCookie.set(c.var, basket.token);
     c.header("location", `/v1/basket/${basket.token}`);
     return c.json(await basketBody(c, basket), 201);
@@ -222,18 +187,14 @@ export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingS
   // adding is the busiest basket call.
   api.openapi(addProductRoute, async (c) => {
     const token = tokenOf(c, c.req.valid("param").token);
-    if (!token) return basketErrorResponse(c, new BasketError("BASKET_NOT_FOUND"));
-    try {
-      const added = await addProduct(c.get("db"), token, lineInput(c.req.valid("json")), actorOf(c));
-      return c.json(await basketBody(c, added.basket, added.lines), 200);
-    } catch (error) {
-      return basketErrorResponse(c, error);
-    }
+    if (!token) throw new BasketError("BASKET_NOT_FOUND");
+    const added = await addProduct(c.get("db"), token, lineInput(c.req.valid("json")), actorOf(c));
+    return c.json(await basketBody(c, added.basket, added.lines), 200);
   });
 
   api.openapi(updateLineRoute, async (c) => {
     const { token, id } = c.req.valid("param");
-    if (!/^\d{1,9}$/.test(id)) return basketErrorResponse(c, new BasketError("LINE_NOT_FOUND"));
+    if (!/^\d{1,9}$/.test(id)) throw new BasketError("LINE_NOT_FOUND");
     return change(c, token, (usable) => updateLine(c.get("db"), usable, Number(id), c.req.valid("json"), actorOf(c)));
   });
 
@@ -241,12 +202,8 @@ export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingS
     const { token, id } = c.req.valid("param");
     const usable = tokenOf(c, token);
     const lineId = /^\d{1,9}$/.test(id) ? Number(id) : null;
-    try {
-      const left = await removeLine(c.get("db"), usable, lineId, actorOf(c));
-      return c.json(await basketBody(c, left.basket, left.lines), 200);
-    } catch (error) {
-      return basketErrorResponse(c, error);
-    }
+    const left = await removeLine(c.get("db"), usable, lineId, actorOf(c));
+    return c.json(await basketBody(c, left.basket, left.lines), 200);
   });
 
   api.openapi(addonRoute, async (c) =>

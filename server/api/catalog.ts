@@ -15,7 +15,7 @@ import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE, listRecommendedDeals 
 import { listRecentlyViewed } from "../../modules/recently-viewed/recently-viewed";
 import { wishlistDealIds } from "../../modules/wishlist/get-wishlist";
 import { type Location, findLocation, findNearestLocation } from "../../modules/catalog/locations";
-import { NavigationRangeError, listNavigation, parseNavigationRange } from "../../modules/catalog/navigation";
+import { listNavigation, parseNavigationRange } from "../../modules/catalog/navigation";
 import { ListingQueryError, MAX_LISTING_PAGE_SIZE, MAX_RECENT_VIEWED_DEALS, parseListingQuery } from "../../modules/catalog/rules/listing-options";
 import { type ListingTarget, ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
 import { localHour, marketTimeZone } from "../../lib/market-time";
@@ -32,15 +32,11 @@ import {
   NavigationItemSchema,
   SocialCueSchema,
 } from "./catalog-schemas";
+import { apiError } from "../errors";
 import { ErrorResponseSchema } from "./errors";
 import { LocationSchema } from "./locations";
 
 const LOCATION_COOKIE = "location";
-
-/** The API's error shape with a literal status, so typed routes accept it. */
-function fail<S extends 400 | 404>(c: Context<AppEnv>, status: S, code: string, message: string) {
-  return c.json({ error: { code, message } }, status);
-}
 
 const errors = {
   400: { description: "Bad request", content: { "application/json": { schema: ErrorResponseSchema } } },
@@ -57,16 +53,6 @@ async function requestLocation(c: Context<AppEnv>, explicit?: string): Promise<L
     if (location) return location;
   }
   throw new CatalogError("LOCATION_NOT_FOUND");
-}
-
-function catalogError(c: Context<AppEnv>, error: unknown) {
-  if (error instanceof CatalogError) {
-    return error.code === "EMAIL_INVALID" ? fail(c, 400, error.code, error.message) : fail(c, 404, error.code, error.message);
-  }
-  // Every path problem (none given, a full URL, an unsupported page, a bad location) is the caller's.
-  if (error instanceof ListingPathError) return fail(c, 400, `LISTING_${error.code}`, error.message);
-  if (error instanceof ListingQueryError) return fail(c, 400, "VALIDATION_ERROR", error.message);
-  throw error;
 }
 
 function arrivalOf(c: Context<AppEnv>, pathname: string) {
@@ -255,123 +241,111 @@ function dealPageBody(page: DealPage, more: Awaited<ReturnType<typeof listDealPa
 
 /** Both listing routes: one page of the listing a path names, `fresh` past the memos. */
 async function listingByPath(c: Context<AppEnv>, query: z.infer<typeof ListingByPathQuery>, fresh: boolean) {
-  try {
-    if (!query.path) throw new ListingPathError("PATH_REQUIRED");
-    const parsed = parseListingPath(query.path);
-    const db = c.get("db");
-    const brand = c.get("brand");
-    const now = c.get("clock").now();
-    const page = query.page ?? 1;
-    // The path's own query carries the sort and filter keys; `page` comes from the call.
-    const pathSearch = new URLSearchParams(query.path.split("?")[1] ?? "");
-    pathSearch.delete("page");
-    if (parsed.target.kind === "deal") {
-      const { target } = parsed;
-      if (target.dealId === "evergreen" && query.dealId === undefined) throw new ListingPathError("EVERGREEN_WITHOUT_DEAL");
-      const dealTarget = { ...target, dealId: query.dealId ?? (target.dealId as number) };
-      const dealPage = await getDealPage(db, { brand, now, target: dealTarget, arrival: arrivalOf(c, query.path), previewToken: null });
-      const { deal } = dealPage;
-      const recentViewedDeal = query.recentViewedDeal;
-      const more = await listDealPageDeals(db, {
-        brand,
-        now,
-        deal: { id: deal.id, dealType: deal.dealType, soldOut: deal.soldOut, locationId: deal.location?.id ?? null, categoryId: deal.category.id },
-        page,
-        query: parseListingQuery(pathSearch),
-        pageSize: query.pageSize,
-        offset: query.offset,
-        recentlyViewed: recentViewedDeal === undefined ? [] : Array.isArray(recentViewedDeal) ? recentViewedDeal : [recentViewedDeal],
-      });
-      return c.json(
-        {
-          deals: more.deals,
-          mainDeal: null,
-          sideDeals: more.sideDeals,
-          canonicalUrl: dealPage.canonicalUrl,
-          evergreenUrl: deal.evergreenUrl,
-          facetedNavigation: null,
-          redirectUrl: dealPage.redirectUrl,
-          page,
-          pageSize: more.pageSize,
-          pageCount: null,
-          total: null,
-        },
-        200,
-      );
-    }
-    if (query.offset !== undefined || query.recentViewedDeal !== undefined) {
-      throw new ListingQueryError("offset and recentViewedDeal apply to the deals under a deal (a /deal/… path)");
-    }
-    const search = new URLSearchParams(pathSearch);
-    search.set("page", String(page));
-    const visitor = await requestLocation(c, query.location);
-    const listing = await listDeals(db, {
+  if (!query.path) throw new ListingPathError("PATH_REQUIRED");
+  const parsed = parseListingPath(query.path);
+  const db = c.get("db");
+  const brand = c.get("brand");
+  const now = c.get("clock").now();
+  const page = query.page ?? 1;
+  // The path's own query carries the sort and filter keys; `page` comes from the call.
+  const pathSearch = new URLSearchParams(query.path.split("?")[1] ?? "");
+  pathSearch.delete("page");
+  if (parsed.target.kind === "deal") {
+    const { target } = parsed;
+    if (target.dealId === "evergreen" && query.dealId === undefined) throw new ListingPathError("EVERGREEN_WITHOUT_DEAL");
+    const dealTarget = { ...target, dealId: query.dealId ?? (target.dealId as number) };
+    const dealPage = await getDealPage(db, { brand, now, target: dealTarget, arrival: arrivalOf(c, query.path), previewToken: null });
+    const { deal } = dealPage;
+    const recentViewedDeal = query.recentViewedDeal;
+    const more = await listDealPageDeals(db, {
       brand,
       now,
-      pageType: parsed.pageType,
-      target: parsed.target,
-      query: parseListingQuery(search),
-      visitorLocation: visitor.shortName,
-      outOfRange: "empty",
-      fresh,
+      deal: { id: deal.id, dealType: deal.dealType, soldOut: deal.soldOut, locationId: deal.location?.id ?? null, categoryId: deal.category.id },
+      page,
+      query: parseListingQuery(pathSearch),
       pageSize: query.pageSize,
+      offset: query.offset,
+      recentlyViewed: recentViewedDeal === undefined ? [] : Array.isArray(recentViewedDeal) ? recentViewedDeal : [recentViewedDeal],
     });
     return c.json(
       {
-        deals: listing.deals,
-        mainDeal: listing.mainDeal,
-        sideDeals: listing.sideDeals,
-        canonicalUrl: listing.canonicalUrl,
-        evergreenUrl: listing.evergreenUrl,
-        facetedNavigation: listing.redirectUrl ? null : listing.facetedNavigation,
-        redirectUrl: listing.redirectUrl,
-        page: listing.page,
-        pageSize: listing.pageSize,
-        pageCount: listing.pageCount,
-        total: listing.total,
+        deals: more.deals,
+        mainDeal: null,
+        sideDeals: more.sideDeals,
+        canonicalUrl: dealPage.canonicalUrl,
+        evergreenUrl: deal.evergreenUrl,
+        facetedNavigation: null,
+        redirectUrl: dealPage.redirectUrl,
+        page,
+        pageSize: more.pageSize,
+        pageCount: null,
+        total: null,
       },
       200,
     );
-  } catch (error) {
-    return catalogError(c, error);
   }
+  if (query.offset !== undefined || query.recentViewedDeal !== undefined) {
+    throw new ListingQueryError("offset and recentViewedDeal apply to the deals under a deal (a /deal/… path)");
+  }
+  const search = new URLSearchParams(pathSearch);
+  search.set("page", String(page));
+  const visitor = await requestLocation(c, query.location);
+  const listing = await listDeals(db, {
+    brand,
+    now,
+    pageType: parsed.pageType,
+    target: parsed.target,
+    query: parseListingQuery(search),
+    visitorLocation: visitor.shortName,
+    outOfRange: "empty",
+    fresh,
+    pageSize: query.pageSize,
+  });
+  return c.json(
+    {
+      deals: listing.deals,
+      mainDeal: listing.mainDeal,
+      sideDeals: listing.sideDeals,
+      canonicalUrl: listing.canonicalUrl,
+      evergreenUrl: listing.evergreenUrl,
+      facetedNavigation: listing.redirectUrl ? null : listing.facetedNavigation,
+      redirectUrl: listing.redirectUrl,
+      page: listing.page,
+      pageSize: listing.pageSize,
+      pageCount: listing.pageCount,
+      total: listing.total,
+    },
+    200,
+  );
 }
 
 export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
   api.openapi(dealById, async (c) => {
     const { id } = c.req.valid("param");
     const target: Extract<ListingTarget, { kind: "deal" }> = { kind: "deal", segment: "", category: "", subCategory: "", dealId: id, productId: null, blurb: null };
-    try {
-      const page = await getDealPage(c.get("db"), { brand: c.get("brand"), now: c.get("clock").now(), target, arrival: arrivalOf(c, `/deal/${id}`), previewToken: null });
-      return c.json({ deal: page.deal, availability: page.availability }, 200);
-    } catch (error) {
-      return catalogError(c, error);
-    }
+    const page = await getDealPage(c.get("db"), { brand: c.get("brand"), now: c.get("clock").now(), target, arrival: arrivalOf(c, `/deal/${id}`), previewToken: null });
+    return c.json({ deal: page.deal, availability: page.availability }, 200);
   });
 
   api.openapi(productDetailPageDeal, async (c) => {
     const query = c.req.valid("query");
-    try {
-      if (!query.path) throw new ListingPathError("PATH_REQUIRED");
-      const [pathname] = query.path.split("?");
-      const { target } = parseListingPath(query.path);
-      if (target.kind !== "deal") throw new ListingPathError("UNSUPPORTED", "not a deal path");
-      const db = c.get("db");
-      const brand = c.get("brand");
-      const now = c.get("clock").now();
-      const page = await getDealPage(db, { brand, now, target, arrival: { pathname, searchParams: new URLSearchParams(query.path.split("?")[1] ?? "") }, previewToken: query.dealPreview ?? null });
-      const { deal } = page;
-      const more = await listDealPageDeals(db, {
-        brand,
-        now,
-        deal: { id: deal.id, dealType: deal.dealType, soldOut: deal.soldOut, locationId: deal.location?.id ?? null, categoryId: deal.category.id },
-        page: 1,
-      });
-      if (page.preview) c.header("cache-control", "private, no-store");
-      return c.json(dealPageBody(page, more), 200);
-    } catch (error) {
-      return catalogError(c, error);
-    }
+    if (!query.path) throw new ListingPathError("PATH_REQUIRED");
+    const [pathname] = query.path.split("?");
+    const { target } = parseListingPath(query.path);
+    if (target.kind !== "deal") throw new ListingPathError("UNSUPPORTED", "not a deal path");
+    const db = c.get("db");
+    const brand = c.get("brand");
+    const now = c.get("clock").now();
+    const page = await getDealPage(db, { brand, now, target, arrival: { pathname, searchParams: new URLSearchParams(query.path.split("?")[1] ?? "") }, previewToken: query.dealPreview ?? null });
+    const { deal } = page;
+    const more = await listDealPageDeals(db, {
+      brand,
+      now,
+      deal: { id: deal.id, dealType: deal.dealType, soldOut: deal.soldOut, locationId: deal.location?.id ?? null, categoryId: deal.category.id },
+      page: 1,
+    });
+    if (page.preview) c.header("cache-control", "private, no-store");
+    return c.json(dealPageBody(page, more), 200);
   });
 
   api.openapi(productListingPageDeal, (c) => listingByPath(c, c.req.valid("query"), false));
@@ -387,77 +361,64 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
     const customer = c.get("customer");
     c.header("cache-control", "private, no-store");
     // What someone viewed is theirs alone: only the signed-in owner of the token may ask.
-    if (!customer || customer.customerToken !== customerToken) return fail(c, 404, "CUSTOMER_NOT_FOUND", "Page not found");
-    try {
-      const db = c.get("db");
-      const brand = c.get("brand");
-      const [location, viewed, saved] = await Promise.all([
-        requestLocation(c, query.location),
-        listRecentlyViewed(db, { owner: { customerId: customer.id }, countryCode: brand.countryCode }),
-        wishlistDealIds(db, { brand: brand.id, customerId: customer.id, guestWishlistId: null }),
-      ]);
-      const result = await listRecommendedDeals(db, {
-        countryCode: brand.countryCode,
-        now: c.get("clock").now(),
-        locationId: location.id,
-        seenDealIds: [...new Set([...viewed.map((deal) => deal.id), ...saved.dealIds])],
-        page: query.page ?? 0,
-        pageSize: query.pageSize ?? RECOMMENDATIONS_PAGE_SIZE,
-        limit: query.limit ?? RECOMMENDATIONS_LIMIT,
-      });
-      return c.json(result, 200);
-    } catch (error) {
-      return catalogError(c, error);
-    }
+    if (!customer || customer.customerToken !== customerToken) return apiError(c, 404, "CUSTOMER_NOT_FOUND", "Page not found");
+    const db = c.get("db");
+    const brand = c.get("brand");
+    const [location, viewed, saved] = await Promise.all([
+      requestLocation(c, query.location),
+      listRecentlyViewed(db, { owner: { customerId: customer.id }, countryCode: brand.countryCode }),
+      wishlistDealIds(db, { brand: brand.id, customerId: customer.id, guestWishlistId: null }),
+    ]);
+    const result = await listRecommendedDeals(db, {
+      countryCode: brand.countryCode,
+      now: c.get("clock").now(),
+      locationId: location.id,
+      seenDealIds: [...new Set([...viewed.map((deal) => deal.id), ...saved.dealIds])],
+      page: query.page ?? 0,
+      pageSize: query.pageSize ?? RECOMMENDATIONS_PAGE_SIZE,
+      limit: query.limit ?? RECOMMENDATIONS_LIMIT,
+    });
+    return c.json(result, 200);
   });
 
   api.openapi(navigations, async (c) => {
     const query = c.req.valid("query");
-    try {
-      const range = parseNavigationRange(query.range);
-      const location = await requestLocation(c, query.location);
-      const items = await listNavigation(c.get("db"), {
-        countryCode: c.get("brand").countryCode,
-        location,
-        range,
-        withCounts: { now: c.get("clock").now() },
-        path: query.path,
-      });
-      return c.json(items, 200);
-    } catch (error) {
-      if (error instanceof NavigationRangeError) return fail(c, 400, "VALIDATION_ERROR", error.message);
-      return catalogError(c, error);
-    }
+    const range = parseNavigationRange(query.range);
+    const location = await requestLocation(c, query.location);
+    const items = await listNavigation(c.get("db"), {
+      countryCode: c.get("brand").countryCode,
+      location,
+      range,
+      withCounts: { now: c.get("clock").now() },
+      path: query.path,
+    });
+    return c.json(items, 200);
   });
 
   api.openapi(facetedNavigation, async (c) => {
     const params = c.req.valid("param");
-    if (!isBrandId(params.brand)) return fail(c, 404, "BRAND_NOT_FOUND", "Page not found");
+    if (!isBrandId(params.brand)) return apiError(c, 404, "BRAND_NOT_FOUND", "Page not found");
     const brand = BRANDS[params.brand];
     if (brand.travelName !== params.travel || brand.countryCode.toLowerCase() !== params.country) {
-      return fail(c, 400, "VALIDATION_ERROR", `${brand.id} lists travel as /${brand.travelName}/${brand.countryCode.toLowerCase()}`);
+      return apiError(c, 400, "VALIDATION_ERROR", `${brand.id} lists travel as /${brand.travelName}/${brand.countryCode.toLowerCase()}`);
     }
-    try {
-      const listing = await listDeals(c.get("db"), {
-        brand,
-        now: c.get("clock").now(),
-        pageType: "travel",
-        target: { kind: "travel", segment: brand.travelName, categories: [] },
-        query: parseListingQuery(new URLSearchParams()),
-        visitorLocation: brand.defaultLocationSlug,
-        outOfRange: "empty",
-      });
-      return c.json(listing.facetedNavigation, 200);
-    } catch (error) {
-      return catalogError(c, error);
-    }
+    const listing = await listDeals(c.get("db"), {
+      brand,
+      now: c.get("clock").now(),
+      pageType: "travel",
+      target: { kind: "travel", segment: brand.travelName, categories: [] },
+      query: parseListingQuery(new URLSearchParams()),
+      visitorLocation: brand.defaultLocationSlug,
+      outOfRange: "empty",
+    });
+    return c.json(listing.facetedNavigation, 200);
   });
 
   api.openapi(nearMeLocation, async (c) => {
     const { a, b } = c.req.valid("param");
     const brand = c.get("brand");
     const nearest = await findNearestLocation(c.get("db"), brand.countryCode, { lat: a, lon: b });
-    if (!nearest) return fail(c, 404, "LOCATION_NOT_FOUND", "Page not found");
+    if (!nearest) return apiError(c, 404, "LOCATION_NOT_FOUND", "Page not found");
     const { location } = nearest;
     return c.json(
       {
@@ -469,13 +430,9 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
   });
 
   api.openapi(earlyBird, async (c) => {
-    try {
-      const location = await requestLocation(c, c.req.valid("query").location);
-      const deals = await listCollectionDeals(c.get("db"), { countryCode: c.get("brand").countryCode, now: c.get("clock").now(), locationId: location.id, earlyBird: true, limit: 30 });
-      return c.json({ deals }, 200);
-    } catch (error) {
-      return catalogError(c, error);
-    }
+    const location = await requestLocation(c, c.req.valid("query").location);
+    const deals = await listCollectionDeals(c.get("db"), { countryCode: c.get("brand").countryCode, now: c.get("clock").now(), locationId: location.id, earlyBird: true, limit: 30 });
+    return c.json({ deals }, 200);
   });
 
   api.openapi(socialCueRoute, async (c) => {
@@ -490,11 +447,7 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
 
   api.openapi(soldOutNotification, async (c) => {
     const body = c.req.valid("json");
-    try {
-      const result = await subscribeSoldOutNotification(c.get("db"), { countryCode: c.get("brand").countryCode, dealId: body.dealId, email: body.email, now: c.get("clock").now() });
-      return c.json(result, result.created ? 201 : 200);
-    } catch (error) {
-      return catalogError(c, error);
-    }
+    const result = await subscribeSoldOutNotification(c.get("db"), { countryCode: c.get("brand").countryCode, dealId: body.dealId, email: body.email, now: c.get("clock").now() });
+    return c.json(result, result.created ? 201 : 200);
   });
 }

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { findBasket } from "../../modules/basket/baskets";
+import { BasketError } from "../../modules/basket/errors";
 import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { applyPromoCode, useWalletCredit } from "../../modules/checkout/checkout-choices";
@@ -11,10 +11,9 @@ import type { PaymentChoice } from "../../modules/orders/place-order";
 import { linkOrigin } from "../accounts/link-origin";
 import { checkoutView, type PaymentDevice } from "../buying/checkout-view";
 import type { AppEnv } from "../context";
-import { basketErrorResponse } from "./basket";
-import { clientError } from "./account-helpers";
+import { apiError, errorResponse } from "../errors";
 import { errors, json } from "./account-schemas";
-import { basketActor, basketCookie, type BuyingSettings, paymentProvider } from "./buying-context";
+import { basketActor, basketCookie, type BuyingSettings, paymentProvider } from "../buying/buying-context";
 import { CheckoutDataSchema, CheckoutQuerySchema, OrderResponseSchema, PlaceOrderSchema } from "./checkout-schemas";
 
 export const NO_TOKEN_MESSAGE = CHECKOUT_MESSAGES.NO_TOKEN;
@@ -82,15 +81,15 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
   const actorOf = (c: Context<AppEnv>) => basketActor(c.var, settings);
   const invalid = (c: Context<AppEnv>) => {
     basketCookie.clear(c.var);
-    return clientError(c, 422, "BASKET_INVALID", BASKET_INVALID_MESSAGE);
+    return apiError(c, 422, "BASKET_INVALID", BASKET_INVALID_MESSAGE);
   };
 
-  api.openapi(noTokenRoute, (c) => clientError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE));
+  api.openapi(noTokenRoute, (c) => apiError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE));
 
   api.openapi(getCheckoutRoute, async (c) => {
     const query = c.req.valid("query");
     const token = usableBasketToken(c.req.valid("param").token, (inaccurate) => c.get("log").warn({ basketToken: inaccurate }, "inaccurate basket token"));
-    if (!token) return clientError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
+    if (!token) return apiError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
     const db = c.get("db");
     const actor = actorOf(c);
     const customer = c.get("customer");
@@ -101,7 +100,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
       if (query.promoCode !== undefined) await applyPromoCode(db, basket, actor, query.promoCode);
       if (query.wallet !== undefined && customer) await useWalletCredit(db, basket, actor, query.wallet === "true");
     } catch (error) {
-      return basketErrorResponse(c, error);
+      return errorResponse(error, c);
     }
     basket = (await findBasket(db, token, actor))!;
     const data = await checkoutView(c.var, settings, basket, {
@@ -118,38 +117,38 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     const token = usableBasketToken(body.basketToken);
     const actor = actorOf(c);
     const basket = token ? await findBasket(c.get("db"), token, actor) : null;
-    if (!basket || basket.orderedAt) return clientError(c, 404, "BASKET_NOT_FOUND", "No Basket Token available for checkout");
+    if (!basket || basket.orderedAt) throw new BasketError("BASKET_NOT_FOUND");
     try {
       const promo = await applyPromoCode(c.get("db"), basket, actor, body.promoCode);
       return c.json({ promoCode: promo && { code: promo.code, applicable: promo.applicable, message: promo.message } }, 200);
     } catch (error) {
-      return basketErrorResponse(c, error);
+      return errorResponse(error, c);
     }
   });
 
   api.openapi(walletRoute, async (c) => {
     const body = c.req.valid("json");
-    if (!c.get("customer")) return clientError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    if (!c.get("customer")) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
     const token = usableBasketToken(body.basketToken);
     const actor = actorOf(c);
     const basket = token ? await findBasket(c.get("db"), token, actor) : null;
-    if (!basket || basket.orderedAt) return clientError(c, 404, "BASKET_NOT_FOUND", "No Basket Token available for checkout");
+    if (!basket || basket.orderedAt) throw new BasketError("BASKET_NOT_FOUND");
     try {
       await useWalletCredit(c.get("db"), basket, actor, body.applyCredit);
     } catch (error) {
-      return basketErrorResponse(c, error);
+      return errorResponse(error, c);
     }
     return c.json({ applied: body.applyCredit }, 200);
   });
 
   api.openapi(placeOrderRoute, async (c) => {
     const customer = c.get("customer");
-    if (!customer) return clientError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
     const token = usableBasketToken(c.req.valid("param").token);
-    if (!token) return clientError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
+    if (!token) return apiError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
     const body = c.req.valid("json");
     const payment = paymentChoice(body);
-    if (!payment) return clientError(c, 400, "VALIDATION_ERROR", "paymentNonce or instrumentId is required");
+    if (!payment) return apiError(c, 400, "VALIDATION_ERROR", "paymentNonce or instrumentId is required");
     const result = await placeOrder(
       {
         db: c.get("db"),
@@ -169,7 +168,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         payment,
       },
     );
-    if (!result.ok) return clientError(c, result.error.status as ClientErrorStatusCode, result.error.code, result.error.message);
+    if (!result.ok) return errorResponse(result.error, c);
     basketCookie.clear(c.var);
     const order = result.order;
     return c.json(

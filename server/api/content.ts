@@ -1,15 +1,15 @@
 /** Content API: static pages by slug and the home page scroller configuration. */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { findLocation } from "../../modules/catalog/locations";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
 import { getContentPage } from "../../modules/content/pages";
-import { CONTENT_ERRORS } from "../../modules/content/errors";
+import { ContentError } from "../../modules/content/errors";
 import { listScrollerConfiguration } from "../../modules/content/scrollers";
 import { BRANDS, isBrandId } from "../../lib/brand";
 import type { AppEnv } from "../context";
 import { DealTileSchema } from "./catalog-schemas";
+import { apiError } from "../errors";
 import { ErrorResponseSchema } from "./errors";
 
 const StaticPageSchema = z
@@ -45,11 +45,6 @@ const ScrollerConfigSchema = z
   })
   .openapi("ScrollerConfig");
 
-/** The API's error shape with a literal status, so typed routes accept it. */
-function fail<S extends 400 | 404>(c: Context<AppEnv>, status: S, code: string, message: string) {
-  return c.json({ error: { code, message } }, status);
-}
-
 const errors = {
   400: { description: "Bad request", content: { "application/json": { schema: ErrorResponseSchema } } },
   404: { description: "Not found", content: { "application/json": { schema: ErrorResponseSchema } } },
@@ -77,7 +72,7 @@ export function registerContentRoutes(api: OpenAPIHono<AppEnv>): void {
     const db = c.get("db");
     const brand = c.get("brand");
     const page = await getContentPage(db, slug, brand);
-    if (!page) return fail(c, 404, "PAGE_NOT_FOUND", CONTENT_ERRORS.PAGE_NOT_FOUND);
+    if (!page) throw new ContentError("PAGE_NOT_FOUND");
     let listicleDeals: Awaited<ReturnType<typeof listCollectionDeals>> = [];
     if (page.dealsFeed) {
       const location = (await findLocation(db, brand.countryCode, getCookie(c, "location") ?? "")) ?? (await findLocation(db, brand.countryCode, brand.defaultLocationSlug));
@@ -98,7 +93,7 @@ export function registerContentRoutes(api: OpenAPIHono<AppEnv>): void {
 
   api.openapi(scrollerConfiguration, async (c) => {
     const requested = c.req.valid("query").brand;
-    if (requested !== undefined && !isBrandId(requested)) return fail(c, 400, "VALIDATION_ERROR", `brand must be one of ${Object.keys(BRANDS).join(", ")}`);
+    if (requested !== undefined && !isBrandId(requested)) return apiError(c, 400, "VALIDATION_ERROR", `brand must be one of ${Object.keys(BRANDS).join(", ")}`);
     const brand = requested ?? c.get("brand").id;
     return c.json(await listScrollerConfiguration(c.get("db"), brand), 200);
   });

@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
-import { clientError } from "./account-helpers";
+import { apiError } from "../errors";
 import { errors, json } from "./account-schemas";
 
 const walletCreditRoute = createRoute({
@@ -24,7 +24,7 @@ const walletCreditRoute = createRoute({
 export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
   api.openapi(walletCreditRoute, async (c) => {
     const customer = c.get("customer");
-    if (!customer) return clientError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
     const { currency } = c.get("brand");
     const db = c.get("db");
     await addWalletCredit(db, {

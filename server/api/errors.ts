@@ -1,8 +1,6 @@
-import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
 
-/** The one error shape of the API: `{"error": {"code", "message"}}`. */
+/** The one error shape of the API: `{"error": {"code", "message"}}` (answered by server/errors.ts). */
 export const ErrorResponseSchema = z
   .object({
     error: z.object({
@@ -11,7 +9,3 @@ export const ErrorResponseSchema = z
     }),
   })
   .openapi("Error");
-
-export function apiError<S extends ContentfulStatusCode>(c: Context, status: S, code: string, message: string) {
-  return c.json({ error: { code, message } }, status);
-}

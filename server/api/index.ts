@@ -1,12 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDependencies, AppEnv } from "../context";
+import { errorResponse } from "../errors";
 import { registerAddressRoutes } from "./address";
 import { registerBasketRoutes } from "./basket";
-import { buyingSettings } from "./buying-context";
+import { buyingSettings } from "../buying/buying-context";
 import { registerCheckoutRoutes } from "./checkout";
 import { registerDevToolRoutes } from "./dev-tools";
 import { registerAccountRoutes } from "./accounts";
-import { apiError } from "./errors";
 import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
 import { registerLocationRoutes } from "./locations";
@@ -21,13 +21,12 @@ import { registerTrackingRoutes } from "./tracking";
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const field = issue.path.join(".");
-        return apiError(c, 400, "VALIDATION_ERROR", field ? `${field}: ${issue.message}` : issue.message);
-      }
+      if (!result.success) return errorResponse(result.error, c);
     },
   });
+
+  // Routes throw domain errors; this answers them with their own status, code and message.
+  api.onError(errorResponse);
 
   registerLocationRoutes(api);
   registerBasketRoutes(api, buyingSettings(deps.config));

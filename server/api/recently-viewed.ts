@@ -1,9 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { DealNotFoundError, listRecentlyViewed, recordDealView } from "../../modules/recently-viewed/recently-viewed";
+import { listRecentlyViewed, recordDealView } from "../../modules/recently-viewed/recently-viewed";
 import { recentlyViewedOwner } from "../accounts/visitor-lists";
 import type { AppEnv } from "../context";
 import { DealListSchema } from "./deal-list-schema";
-import { clientError } from "./account-helpers";
 import { errors, json } from "./account-schemas";
 
 
@@ -27,17 +26,12 @@ const listRoute = createRoute({
 
 export function registerRecentlyViewedRoutes(api: OpenAPIHono<AppEnv>): void {
   api.openapi(recordRoute, async (c) => {
-    try {
-      await recordDealView(c.get("db"), c.get("clock"), {
-        owner: recentlyViewedOwner(c.var, true)!,
-        countryCode: c.get("brand").countryCode,
-        dealId: c.req.valid("json").dealId,
-      });
-      return c.body(null, 204);
-    } catch (error) {
-      if (error instanceof DealNotFoundError) return clientError(c, 404, "DEAL_NOT_FOUND", error.message);
-      throw error;
-    }
+    await recordDealView(c.get("db"), c.get("clock"), {
+      owner: recentlyViewedOwner(c.var, true)!,
+      countryCode: c.get("brand").countryCode,
+      dealId: c.req.valid("json").dealId,
+    });
+    return c.body(null, 204);
   });
 
   api.openapi(listRoute, async (c) => {

@@ -2,12 +2,12 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { parseMajorUnits } from "../../lib/money";
 import type { DealTile } from "../../modules/catalog/deal-tile";
-import { SearchError } from "../../modules/search/errors";
 import { SEARCH_ORDERS, type SearchResults, searchDeals } from "../../modules/search/search-deals";
 import { suggestSearches } from "../../modules/search/suggest";
 import { ensureSearchSession } from "../../modules/sponsored/search-session";
 import type { AppEnv } from "../context";
-import { ErrorResponseSchema, apiError } from "./errors";
+import { apiError } from "../errors";
+import { ErrorResponseSchema } from "./errors";
 
 const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a lower-case slug");
 const slugList = z
@@ -139,45 +139,30 @@ export function registerSearchRoutes(api: OpenAPIHono<AppEnv>): void {
     return search(c, c.req.valid("param").location, c.req.valid("query"));
   });
   api.openapi(suggestRoute, async (c) => {
-    try {
-      const result = await suggestSearches(c.get("db"), c.get("clock"), { countryCode: c.get("brand").countryCode, q: c.req.valid("query").q ?? "" });
-      return c.json(result, 200);
-    } catch (error) {
-      if (error instanceof SearchError) return apiError(c, 400, error.code, error.message);
-      throw error;
-    }
+    const result = await suggestSearches(c.get("db"), c.get("clock"), { countryCode: c.get("brand").countryCode, q: c.req.valid("query").q ?? "" });
+    return c.json(result, 200);
   });
 }
 
 async function search(c: Context<AppEnv>, location: string, query: SearchQuery) {
-  let results: SearchResults;
-  try {
-    results = await searchDeals(c.get("db"), c.get("clock"), {
-      countryCode: c.get("brand").countryCode,
-      location,
-      q: query.q,
-      searchTag: query.searchTag,
-      category: query.category,
-      subCategory: query.subcategory,
-      excludeCategories: query.excludecategory,
-      excludeSubCategories: query.excludesubcategory,
-      excludeDealIds: query.excludedealids,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      vip: query.vip,
-      orderBy: query.orderBy,
-      order: query.order,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
-  } catch (error) {
-    if (error instanceof SearchError) {
-      return error.code === "LOCATION_NOT_FOUND"
-        ? apiError(c, 404, "NOT_FOUND", error.message)
-        : apiError(c, 400, error.code, error.message);
-    }
-    throw error;
-  }
+  const results: SearchResults = await searchDeals(c.get("db"), c.get("clock"), {
+    countryCode: c.get("brand").countryCode,
+    location,
+    q: query.q,
+    searchTag: query.searchTag,
+    category: query.category,
+    subCategory: query.subcategory,
+    excludeCategories: query.excludecategory,
+    excludeSubCategories: query.excludesubcategory,
+    excludeDealIds: query.excludedealids,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    vip: query.vip,
+    orderBy: query.orderBy,
+    order: query.order,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   // The session is created on demand: only when there is a sponsored placement to attribute.
   const sessionId =
     results.sponsored.length > 0

@@ -1,9 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { SponsoredError } from "../../modules/sponsored/errors";
 import { recordSponsoredEvents } from "../../modules/sponsored/record-events";
 import { ensureSearchSession } from "../../modules/sponsored/search-session";
 import type { AppEnv } from "../context";
-import { ErrorResponseSchema, apiError } from "./errors";
+import { ErrorResponseSchema } from "./errors";
 
 const errorContent = { "application/json": { schema: ErrorResponseSchema } };
 
@@ -61,22 +60,12 @@ export function registerSponsoredRoutes(api: OpenAPIHono<AppEnv>): void {
     const hasUser = "customerToken" in body || "sessionId" in body;
     // Only the signed-in customer's own token is linked; a token the caller merely claims is not.
     const customerToken = c.get("customer")?.customerToken ?? null;
-    try {
-      const sessionId = await ensureSearchSession(c.get("db"), c.get("clock"), hasUser ? { customerToken, sessionId: body.sessionId ?? null } : null);
-      return c.json({ sessionId }, 200);
-    } catch (error) {
-      if (error instanceof SponsoredError) return apiError(c, 400, error.code, error.message);
-      throw error;
-    }
+    const sessionId = await ensureSearchSession(c.get("db"), c.get("clock"), hasUser ? { customerToken, sessionId: body.sessionId ?? null } : null);
+    return c.json({ sessionId }, 200);
   });
 
   api.openapi(recordEventsRoute, async (c) => {
-    try {
-      const result = await recordSponsoredEvents(c.get("db"), c.get("clock"), c.req.valid("json"));
-      return c.json(result, 200);
-    } catch (error) {
-      if (error instanceof SponsoredError) return apiError(c, 404, error.code, error.message);
-      throw error;
-    }
+    const result = await recordSponsoredEvents(c.get("db"), c.get("clock"), c.req.valid("json"));
+    return c.json(result, 200);
   });
 }

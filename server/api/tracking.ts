@@ -1,8 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { TrackingError } from "../../modules/tracking/errors";
 import { recordDealImpressions } from "../../modules/tracking/record-deal-impressions";
 import type { AppEnv } from "../context";
-import { ErrorResponseSchema, apiError } from "./errors";
+import { ErrorResponseSchema } from "./errors";
 
 /** The client flushes at 50; allow some slack for a queue emptied on page unload. */
 const MAX_IMPRESSIONS_PER_CALL = 100;
@@ -27,16 +26,11 @@ const impressionsRoute = createRoute({
 /** A write: like every /v1 write it needs the CSRF header (server/security/csrf.ts). */
 export function registerTrackingRoutes(api: OpenAPIHono<AppEnv>): void {
   api.openapi(impressionsRoute, async (c) => {
-    try {
-      const result = await recordDealImpressions(c.get("db"), c.get("clock"), {
-        countryCode: c.get("brand").countryCode,
-        location: c.req.valid("param").location,
-        dealIds: c.req.valid("json"),
-      });
-      return c.json(result, 200);
-    } catch (error) {
-      if (error instanceof TrackingError) return apiError(c, 400, error.code, error.message);
-      throw error;
-    }
+    const result = await recordDealImpressions(c.get("db"), c.get("clock"), {
+      countryCode: c.get("brand").countryCode,
+      location: c.req.valid("param").location,
+      dealIds: c.req.valid("json"),
+    });
+    return c.json(result, 200);
   });
 }

@@ -10,7 +10,8 @@ import { linkOrigin } from "../accounts/link-origin";
 import { signIn } from "../accounts/sign-in";
 import type { AppEnv } from "../context";
 import { checkRateLimit } from "../security/rate-limits";
-import { accountErrorResponse, fieldErrorsHook, notSignedIn, rateLimitedResponse } from "./account-helpers";
+import { errorResponse } from "../errors";
+import { fieldErrorsHook, notSignedIn, rateLimitedResponse } from "./account-helpers";
 import { errors, json, MessageSchema } from "./account-schemas";
 
 
@@ -103,7 +104,7 @@ export function registerUserRoutes(api: OpenAPIHono<AppEnv>): void {
         });
         return c.json({ message: ACCOUNT_MESSAGES.profileSaved, profile }, 200);
       } catch (error) {
-        return accountErrorResponse(c, error);
+        return errorResponse(error, c);
       }
     },
     fieldErrorsHook,
@@ -127,7 +128,7 @@ export function registerUserRoutes(api: OpenAPIHono<AppEnv>): void {
         await signIn(c.var, customer, { rememberMe: c.get("session").rememberMe });
         return c.json({ message: ACCOUNT_MESSAGES.passwordUpdated, csrfToken: c.get("session").csrfToken() }, 200);
       } catch (error) {
-        return accountErrorResponse(c, error);
+        return errorResponse(error, c);
       }
     },
     fieldErrorsHook,

@@ -1,8 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { addDealsToWishlist } from "../../modules/wishlist/add-deals";
-import { WishlistError, type WishlistErrorCode } from "../../modules/wishlist/errors";
+import { WishlistError } from "../../modules/wishlist/errors";
 import { getWishlist, WISHLIST_PAGE_SIZE, wishlistDealIds } from "../../modules/wishlist/get-wishlist";
 import { mergeGuestWishlist } from "../../modules/wishlist/merge-guest-wishlist";
 import { removeDealsFromWishlist } from "../../modules/wishlist/remove-deals";
@@ -11,7 +10,7 @@ import { wishlistViewer } from "../accounts/visitor-lists";
 import type { AppEnv } from "../context";
 import { errors, json } from "./account-schemas";
 import { DealListSchema } from "./deal-list-schema";
-import { clientError, notSignedIn } from "./account-helpers";
+import { notSignedIn } from "./account-helpers";
 
 
 const WishlistSchema = z
@@ -23,19 +22,7 @@ const WishlistSchema = z
   })
   .openapi("Wishlist");
 
-const STATUS: Record<WishlistErrorCode, ClientErrorStatusCode> = {
-  DEALS_MISSING: 400,
-  WISHLIST_NOT_FOUND: 404,
-  DEAL_NOT_FOUND: 404,
-  UNSUPPORTED_OPERATION: 400,
-};
-
-function wishlistErrorResponse(c: Context, error: unknown) {
-  if (!(error instanceof WishlistError)) throw error;
-  return clientError(c, STATUS[error.code], error.code, error.message);
-}
-
-const notFound = (c: Context) => wishlistErrorResponse(c, new WishlistError("WISHLIST_NOT_FOUND"));
+const notFound = () => new WishlistError("WISHLIST_NOT_FOUND");
 
 const viewerOf = (c: Context<AppEnv>) => wishlistViewer(c.var);
 
@@ -144,7 +131,7 @@ const removeRoute = createRoute({
 export function registerWishlistRoutes(api: OpenAPIHono<AppEnv>): void {
   api.openapi(getOwnRoute, async (c) => {
     const { customerToken, page, pageSize } = c.req.valid("query");
-    if (!ownsCustomerToken(c, customerToken)) return notFound(c);
+    if (!ownsCustomerToken(c, customerToken)) throw notFound();
     return c.json(await wishlistBody(c, { page, pageSize }), 200);
   });
 
@@ -155,23 +142,15 @@ export function registerWishlistRoutes(api: OpenAPIHono<AppEnv>): void {
 
   api.openapi(getByIdRoute, async (c) => {
     const { id } = c.req.valid("param");
-    if (!WishlistId.safeParse(id).success) return notFound(c);
-    try {
-      return c.json(await wishlistBody(c, { wishlistId: id, ...c.req.valid("query") }), 200);
-    } catch (error) {
-      return wishlistErrorResponse(c, error);
-    }
+    if (!WishlistId.safeParse(id).success) throw notFound();
+    return c.json(await wishlistBody(c, { wishlistId: id, ...c.req.valid("query") }), 200);
   });
 
   const add = async (c: Context<AppEnv>, dealIds: number[], wishlistId?: string) => {
-    if (wishlistId !== undefined && !WishlistId.safeParse(wishlistId).success) return notFound(c);
-    try {
-      const added = await addDealsToWishlist(c.get("db"), c.get("clock"), viewerOf(c), { dealIds, wishlistId });
-      rememberGuestWishlist(c, added.wishlistId);
-      return c.json(await wishlistBody(c, { wishlistId: added.wishlistId }), 200);
-    } catch (error) {
-      return wishlistErrorResponse(c, error);
-    }
+    if (wishlistId !== undefined && !WishlistId.safeParse(wishlistId).success) throw notFound();
+    const added = await addDealsToWishlist(c.get("db"), c.get("clock"), viewerOf(c), { dealIds, wishlistId });
+    rememberGuestWishlist(c, added.wishlistId);
+    return c.json(await wishlistBody(c, { wishlistId: added.wishlistId }), 200);
   };
 
   api.openapi(createRouteDef, (c) => add(c, c.req.valid("json").deals ?? []));
@@ -182,27 +161,23 @@ export function registerWishlistRoutes(api: OpenAPIHono<AppEnv>): void {
     const { id } = c.req.valid("param");
     const operations = c.req.valid("json");
     if (operations.some((operation) => operation.op !== "merge" || operation.path !== "/customerToken")) {
-      return wishlistErrorResponse(c, new WishlistError("UNSUPPORTED_OPERATION"));
+      throw new WishlistError("UNSUPPORTED_OPERATION");
     }
     const customer = c.get("customer");
     if (!customer) return notSignedIn(c);
-    if (operations.some((operation) => operation.value !== customer.customerToken)) return notFound(c);
+    if (operations.some((operation) => operation.value !== customer.customerToken)) throw notFound();
     // The guest list must be this browser's own (from its cookie), like every other access by id.
-    if (id !== c.get("cookies").get(WISHLIST_COOKIE)) return notFound(c);
+    if (id !== c.get("cookies").get(WISHLIST_COOKIE)) throw notFound();
     const merged = await mergeGuestWishlist(c.get("db"), c.get("clock"), { brand: c.get("brand").id, guestWishlistId: id, customerId: customer.id });
-    if (!merged) return notFound(c);
+    if (!merged) throw notFound();
     c.get("cookies").delete(WISHLIST_COOKIE);
     return c.json(await wishlistBody(c, {}), 200);
   });
 
   api.openapi(removeRoute, async (c) => {
     const { id, dealId } = c.req.valid("param");
-    if (!WishlistId.safeParse(id).success) return notFound(c);
-    try {
-      await removeDealsFromWishlist(c.get("db"), c.get("clock"), viewerOf(c), { wishlistId: id, dealId });
-      return c.json(await wishlistBody(c, { wishlistId: id }), 200);
-    } catch (error) {
-      return wishlistErrorResponse(c, error);
-    }
+    if (!WishlistId.safeParse(id).success) throw notFound();
+    await removeDealsFromWishlist(c.get("db"), c.get("clock"), viewerOf(c), { wishlistId: id, dealId });
+    return c.json(await wishlistBody(c, { wishlistId: id }), 200);
   });
 }

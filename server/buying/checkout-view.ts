@@ -1,7 +1,7 @@
 import type { Basket } from "../../modules/basket/baskets";
 import { type CheckoutData, describeCheckout } from "../../modules/checkout/checkout-data";
 import { quoteCheckout } from "../../modules/checkout/quote-checkout";
-import { basketActor, type BuyingSettings } from "../api/buying-context";
+import { basketActor, type BuyingSettings } from "./buying-context";
 import type { RequestServices } from "../context";
 
 /** What the browser says it can pay with (spec §7 alternative payment methods header). */

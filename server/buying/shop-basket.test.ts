@@ -9,7 +9,7 @@ import { baskets } from "../../modules/basket/schema";
 import { insertCustomer, insertSellable } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
-import { BASKET_COOKIE, basketActor, type BuyingSettings } from "../api/buying-context";
+import { BASKET_COOKIE, basketActor, type BuyingSettings } from "./buying-context";
 import { ResponseCookieJar } from "../security/cookies";
 import { CHOOSE_OPTION_MESSAGE, parseBuyNow } from "./buy-now-form";
 import { buyNow, currentBasket, startNewBasket } from "./shop-basket";

@@ -2,7 +2,7 @@ import { addProduct } from "../../modules/basket/add-product";
 import { type Basket, findBasket, findCustomerBasket } from "../../modules/basket/baskets";
 import { createBasket, linkCustomer } from "../../modules/basket/create-basket";
 import { usableBasketToken } from "../../modules/basket/tokens";
-import { basketActor, basketCookie, type BuyingSettings } from "../api/buying-context";
+import { basketActor, basketCookie, type BuyingSettings } from "./buying-context";
 import type { RequestServices } from "../context";
 
 type Services = Pick<RequestServices, "db" | "brand" | "clock" | "customer" | "cookies" | "log">;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { apiError } from "../api/errors";
+import { apiError } from "../errors";
 import { CSRF_FIELD, CSRF_HEADER } from "../../lib/csrf";
 import type { VisitorSession } from "../accounts/visitor-session";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FIELD_MESSAGES } from "../../../modules/accounts/errors";
 import { isValidPostcode } from "../../../modules/accounts/postcodes";
-import { ADDRESS_MESSAGES } from "../../../modules/address/messages";
+import { ADDRESS_ERRORS } from "../../../modules/address/errors";
 
 export interface FoundAddress {
   id: number;
@@ -21,12 +21,12 @@ async function lookUp(postcode: string): Promise<Lookup> {
   try {
     const response = await fetch(`/v1/address/postcode/${encodeURIComponent(postcode.trim())}`, { credentials: "same-origin", headers: { accept: "application/json" } });
     if (response.ok) return { kind: "found", ...((await response.json()) as { postcode: string; addresses: FoundAddress[] }) };
-    if (response.status === 400) return { kind: "invalid", message: ADDRESS_MESSAGES.INVALID_POSTCODE };
-    if (response.status === 404) return { kind: "manual", message: ADDRESS_MESSAGES.POSTCODE_NOT_FOUND };
+    if (response.status === 400) return { kind: "invalid", message: ADDRESS_ERRORS.INVALID_POSTCODE.message };
+    if (response.status === 404) return { kind: "manual", message: ADDRESS_ERRORS.POSTCODE_NOT_FOUND.message };
   } catch {
     // Offline or the server went away: the shopper types the address in.
   }
-  return { kind: "manual", message: ADDRESS_MESSAGES.LOOKUP_FAILED };
+  return { kind: "manual", message: ADDRESS_ERRORS.ADDRESS_LOOKUP_FAILED.message };
 }
 
 /** "sw1a 1aa" and "SW1A1AA" are the same postcode. */

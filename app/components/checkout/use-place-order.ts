@@ -59,7 +59,7 @@ export function usePlaceOrder({
       if (payment.kind === "wallet") {
         const nonce = await approveWithWallet(payment.method, payment.scenario);
         if (!nonce) {
-          setProblem({ title: PAYMENT_FAILED_TITLE, message: PAYMENT_DECLINES.PROVIDER_UNAVAILABLE });
+          setProblem({ title: PAYMENT_FAILED_TITLE, message: PAYMENT_DECLINES.PROVIDER_UNAVAILABLE.message });
           return;
         }
         method = payment.method;

@@ -4,6 +4,7 @@
  * location, category, subcategory, categories, searchTag, vip, all). What the filter keys mean is
  * in docs/decisions/catalog-listing-query-keys.md.
  */
+import { DomainError } from "../../../lib/errors";
 import { type Currency, formatMoney } from "../../../lib/money";
 import type { DealType } from "../schema";
 
@@ -107,7 +108,12 @@ export function hasListingFilters(query: ListingQuery): boolean {
   );
 }
 
-export class ListingQueryError extends Error {}
+/** A listing query parameter out of range: the caller's mistake, answered like any invalid input. */
+export class ListingQueryError extends DomainError {
+  constructor(message: string) {
+    super("VALIDATION_ERROR", 400, message);
+  }
+}
 
 function wholeNumber(value: string | null, name: string, max: number): number | null {
   if (value === null || value === "") return null;

@@ -1,0 +1,16 @@
+import { locations } from "../../modules/catalog/schema";
+import { seedDemoPromoCodes } from "../../modules/promotions/demo-codes";
+import type { Db } from "../client";
+import { type SeedSummary, seedCatalogue } from "./index";
+
+/** A first start: no locations yet means nothing has been seeded or loaded. */
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  return (await db.$count(locations)) === 0;
+}
+
+/** The demo shop a first start gets: the demo catalogue and the promo codes the README lists. */
+export async function seedDemoShop(db: Db, options: { deals: number; now: Date }): Promise<SeedSummary> {
+  const summary = await seedCatalogue(db, options);
+  await seedDemoPromoCodes(db, options.now);
+  return summary;
+}
