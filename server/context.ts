@@ -13,6 +13,8 @@ export interface RequestServices {
   db: Database["db"];
   clock: Clock;
   brand: Brand;
+  /** The brand's public origin for absolute links (see server/public-origin.ts). */
+  publicOrigin: string;
   requestId: string;
   log: Logger;
   /** The client's address (see TRUST_PROXY), for per-IP rate limits. */
