@@ -202,11 +202,14 @@ export class PageCache {
     headers.append("vary", "accept-encoding");
     let body = entry.body.bytes;
     if (entry.nonced) {
-      // The page's inline scripts carry this response's nonce (the header is set on the way out);
-      // the compressing middleware compresses the result.
+      // The page's inline scripts carry this response's nonce (the header is set on the way out).
+      // The compressing middleware compresses it and sets its length: a length set here would
+      // outlive the compression (hono carries a replaced response's headers over).
       const plain = entry.body.encoding === "gzip" ? gunzipSync(body) : Buffer.from(body);
-      body = new Uint8Array(replaceAll(plain, NONCE_PLACEHOLDER, Buffer.from(nonce ?? "")));
-    } else if (entry.body.encoding === "gzip") {
+      const sent = new Uint8Array(replaceAll(plain, NONCE_PLACEHOLDER, Buffer.from(nonce ?? "")));
+      return new Response(method === "HEAD" ? null : sent, { status: entry.status, headers });
+    }
+    if (entry.body.encoding === "gzip") {
       if (acceptsGzip) headers.set("content-encoding", "gzip");
       else body = new Uint8Array(gunzipSync(body));
     }

@@ -52,6 +52,8 @@ async function get(app: ReturnType<typeof site>, path: string, headers: Record<s
   expect(response.status).toBe(200);
   // In-process requests get the bytes as sent: undo the compression a browser would undo.
   const bytes = Buffer.from(await response.arrayBuffer());
+  const length = response.headers.get("content-length");
+  if (length !== null) expect(Number(length)).toBe(bytes.byteLength);
   const encoding = response.headers.get("content-encoding");
   const html = (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
   return { response, html };
