@@ -6,6 +6,10 @@ import type { RequestServices } from "../server/context";
 declare module "react-router" {
   interface AppLoadContext extends RequestServices {
     buying: BuyingSettings;
+    /** This response's Content-Security-Policy nonce for inline scripts. */
+    nonce: string;
+    /** In demo mode (DEMO=on) pages show a banner saying so, with the mailbox link when it is on. */
+    demo: { mailbox: boolean } | null;
   }
 }
 

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { useCspNonce } from "./csp-nonce";
+import { DemoBanner } from "./components/DemoBanner";
 import { PageLoader } from "./components/PageLoader";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -27,6 +29,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     },
     // Only a signed-in request has a customer; it bypasses shared caches (see components/viewer.tsx).
     viewer: serverViewer(context.customer),
+    demo: context.demo,
   };
 }
 
@@ -34,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const brand = data?.brand;
   const shell = data?.shell;
+  const nonce = useCspNonce();
   return (
     <html lang="en-GB" data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined}>
       <head>
@@ -49,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <ViewerProvider server={data?.viewer ?? ANONYMOUS_VIEWER}>
             <PageLoader />
+            {data?.demo && <DemoBanner mailbox={data.demo.mailbox} />}
             {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
             <main id="main" className="flex-1 w-full max-w-[1200px] mx-auto px-4 py-6">
               {children}
@@ -56,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {brand && <SiteFooter brandName={brand.displayName} />}
           </ViewerProvider>
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -17,8 +17,34 @@ describe("loadConfig", () => {
   it("shows the development mailbox only outside production and without SMTP, unless asked", () => {
     expect(loadConfig({}).devMailbox).toBe(true);
     expect(loadConfig({ SMTP_URL: "smtp://mail.example.com:587" }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", DEV_MAILBOX: "on" }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", DEMO: "off" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEMO: "on", DEV_MAILBOX: "on" }).devMailbox).toBe(true);
+  });
+
+  it("runs the demo for `npm start` on the embedded database, with mailbox and tools, and not on a real server", () => {
+    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ demo: true, devMailbox: true, devTools: true });
+    expect(loadConfig({ NODE_ENV: "production", DEMO: "off" })).toMatchObject({ demo: false, devMailbox: false, devTools: false });
+    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db:5432/shop" })).toMatchObject({ demo: false, devMailbox: false, devTools: false });
+    expect(loadConfig({}).demo).toBe(false);
+  });
+
+  it.each(["DEV_MAILBOX", "DEV_TOOLS"])("refuses %s=on in production unless the demo is on", (name) => {
+    expect(() => loadConfig({ NODE_ENV: "production", DEMO: "off", [name]: "on" })).toThrow(
+      `Invalid configuration: ${name}=on is refused under NODE_ENV=production unless DEMO=on (it exposes development aids to everyone)`,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db:5432/shop", [name]: "on" })).toThrow(`${name}=on is refused`);
+  });
+
+  it("links to the brands' real hosts in production and to this machine elsewhere, unless configured", () => {
+    expect(loadConfig({ NODE_ENV: "production", DEMO: "off" }).publicOrigins).toEqual({
+      wowcher: "https://www.wowcher.co.uk",
+      wowcherie: "https://www.wowcher.ie",
+      livingsocial: "https://www.livingsocial.co.uk",
+      livingsocialie: "https://www.livingsocial.ie",
+    });
+    expect(loadConfig({ PORT: "3201" }).publicOrigins.wowcherie).toBe("http://localhost:3201");
+    expect(loadConfig({ NODE_ENV: "production" }).publicOrigins.wowcher).toBe("http://localhost:3000");
+    expect(loadConfig({ PUBLIC_ORIGIN_LIVINGSOCIAL: "https://staging.livingsocial.example/" }).publicOrigins.livingsocial).toBe("https://staging.livingsocial.example");
   });
 
   it.each([
@@ -27,6 +53,13 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x@y/z" }, 'Invalid configuration: DATABASE_URL must look like postgres://user@host:5432/database (got "mysql://x@y/z")'],
     [{ BRAND: "groupon" }, 'Invalid configuration: BRAND must be one of wowcher, wowcherie, livingsocial, livingsocialie (got "groupon")'],
     [{ SMTP_URL: "nope" }, 'Invalid configuration: SMTP_URL must look like smtp://user:pass@host:587 (got "nope")'],
+    [
+      { PUBLIC_ORIGIN_WOWCHER: "https://www.wowcher.co.uk/deals" },
+      'Invalid configuration: PUBLIC_ORIGIN_WOWCHER must be an origin such as https://www.wowcher.co.uk (scheme and host, no path) (got "https://www.wowcher.co.uk/deals")',
+    ],
+    [{ PUBLIC_ORIGIN_WOWCHERIE: "ftp://wowcher.ie" }, /^Invalid configuration: PUBLIC_ORIGIN_WOWCHERIE must be an origin/],
+    [{ METRICS_TOKEN: "short" }, /^Invalid configuration: METRICS_TOKEN must be at least 16 characters$/],
+    [{ DEMO: "yes" }, /^Invalid configuration: DEMO/],
   ])("explains a bad value in one line: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

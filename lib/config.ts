@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BRAND_IDS } from "./brand";
+import { BRAND_IDS, BRANDS, type BrandId } from "./brand";
 
 const portSchema = z
   .string()
@@ -25,6 +25,18 @@ const smtpUrlSchema = z.string().refine((value) => {
     return false;
   }
 }, "must look like smtp://user:pass@host:587");
+
+const publicOriginSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return ["http:", "https:"].includes(url.protocol) && url.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}, "must be an origin such as https://www.wowcher.co.uk (scheme and host, no path)");
+
+/** The variable naming each brand's public origin, e.g. PUBLIC_ORIGIN_WOWCHERIE. */
+const publicOriginVariable = (brand: BrandId) => `PUBLIC_ORIGIN_${brand.toUpperCase() as Uppercase<BrandId>}` as const;
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -76,9 +88,28 @@ const configSchema = z.object({
     .default(1),
   /** OAuth client id for "Sign in with Google"; unset hides the button. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /**
+   * The demo a newcomer runs (`npm start` on the embedded database): mailbox and development tools
+   * on for loopback clients only, and a banner on every page.
+   */
+  DEMO: z.enum(["on", "off"]).optional(),
+  /** Bearer token that `GET /metrics` requires; unset: /metrics is not served. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Each brand's public origin: every absolute link (emails, canonical, sitemap, share) uses it. */
+  PUBLIC_ORIGIN_WOWCHER: publicOriginSchema.optional(),
+  PUBLIC_ORIGIN_WOWCHERIE: publicOriginSchema.optional(),
+  PUBLIC_ORIGIN_LIVINGSOCIAL: publicOriginSchema.optional(),
+  PUBLIC_ORIGIN_LIVINGSOCIALIE: publicOriginSchema.optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { brandOverride: boolean; devMailbox: boolean; devTools: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  brandOverride: boolean;
+  devMailbox: boolean;
+  devTools: boolean;
+  demo: boolean;
+  /** Scheme and host of each brand's links, without a trailing slash. */
+  publicOrigins: Record<BrandId, string>;
+};
 
 export class ConfigError extends Error {}
 
@@ -89,17 +120,34 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0] ?? "configuration");
-    const got = present[name] === undefined ? "" : ` (got "${present[name]}")`;
+    // A secret is never echoed, not even a wrong one.
+    const got = present[name] === undefined || name === "METRICS_TOKEN" ? "" : ` (got "${present[name]}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const config = result.data;
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     throw new ConfigError("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded PGlite database lives inside one process)");
   }
-  const brandOverride = config.BRAND_OVERRIDE ? config.BRAND_OVERRIDE === "on" : config.NODE_ENV !== "production";
-  const devMailbox = config.DEV_MAILBOX ? config.DEV_MAILBOX === "on" : config.NODE_ENV !== "production" && !config.SMTP_URL;
-  const devTools = config.DEV_TOOLS ? config.DEV_TOOLS === "on" : config.NODE_ENV !== "production";
-  return { ...config, brandOverride, devMailbox, devTools };
+  const production = config.NODE_ENV === "production";
+  // The demo is what `npm start` (production build, embedded database) gives a newcomer.
+  const demo = config.DEMO ? config.DEMO === "on" : production && !config.DATABASE_URL;
+  for (const name of ["DEV_MAILBOX", "DEV_TOOLS"] as const) {
+    if (production && !demo && config[name] === "on") {
+      throw new ConfigError(`Invalid configuration: ${name}=on is refused under NODE_ENV=production unless DEMO=on (it exposes development aids to everyone)`);
+    }
+  }
+  const brandOverride = config.BRAND_OVERRIDE ? config.BRAND_OVERRIDE === "on" : !production;
+  const devMailbox = config.DEV_MAILBOX ? config.DEV_MAILBOX === "on" : (demo || !production) && !config.SMTP_URL;
+  const devTools = config.DEV_TOOLS ? config.DEV_TOOLS === "on" : demo || !production;
+  const publicOrigins = Object.fromEntries(
+    BRAND_IDS.map((brand) => {
+      const configured = config[publicOriginVariable(brand)];
+      // A real shop links to the brand's own www host; a demo or a developer's machine to itself.
+      const fallback = production && !demo ? `https://www.${BRANDS[brand].hosts[0]}` : `http://localhost:${config.PORT}`;
+      return [brand, configured ? new URL(configured).origin : fallback];
+    }),
+  ) as Record<BrandId, string>;
+  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins };
 }
 
 /** A database URL with the password removed, safe for logs and error messages. */

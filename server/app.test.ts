@@ -76,9 +76,4 @@ describe("HTTP surface", () => {
     expect((await app.request("/img/deal/beauty/99.svg")).status).toBe(404);
     expect((await app.request("/img/deal/..%2Fetc/1.svg")).status).toBe(404);
   });
-
-  it("exposes Prometheus metrics", async () => {
-    const body = await (await app.request("/metrics")).text();
-    expect(body).toContain("http_request_duration_seconds");
-  });
 });

@@ -3,7 +3,9 @@ import { readdirSync } from "node:fs";
 import { relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bearerAuth } from "hono/bearer-auth";
 import { getCookie } from "hono/cookie";
+import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BRAND_OVERRIDE_COOKIE, isBrandId, resolveBrand } from "../lib/brand";
@@ -18,6 +20,10 @@ import { createMetrics, routeFamily } from "./metrics";
 import { compressResponses } from "./compress-responses";
 import { createSandboxGateway } from "./sandbox-gateway";
 import type { PageCache } from "./page-cache";
+import { publicOrigin } from "./public-origin";
+import { limitRequestBodies } from "./security/body-limit";
+import { cspNonce, securityHeaders } from "./security/headers";
+import { loopbackOnly } from "./security/loopback-only";
 
 export interface PageRendering {
   build: ServerBuild;
@@ -45,6 +51,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("brand", brand);
+    c.set("publicOrigin", publicOrigin(deps.config, brand.id, c.req.header("x-forwarded-proto")));
     c.set("db", deps.database.db);
     c.set("clock", deps.clock);
     const started = performance.now();
@@ -61,10 +68,13 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, "request");
   });
 
+  app.use("*", securityHeaders(deps.config));
+  app.use("*", limitRequestBodies());
   // Pages and JSON are compressed on the way out (cached pages and static files come pre-compressed).
   app.use("*", compressResponses());
 
-  app.onError(errorResponse);
+  // A prepared answer (the metrics bearer check's 401 with WWW-Authenticate) goes out as it is.
+  app.onError((error, c) => (error instanceof HTTPException && error.res ? error.getResponse() : errorResponse(error, c)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -76,13 +86,22 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
       return c.json({ status: "unavailable", database: deps.database.kind }, 503);
     }
   });
-  app.get("/metrics", async (c) => {
-    c.header("content-type", metrics.registry.contentType);
-    return c.body(await metrics.registry.metrics());
-  });
+  // Metrics describe the shop's internals: only a scraper holding METRICS_TOKEN reads them.
+  if (deps.config.METRICS_TOKEN) {
+    app.get("/metrics", bearerAuth({ token: deps.config.METRICS_TOKEN }), async (c) => {
+      c.header("content-type", metrics.registry.contentType);
+      c.header("cache-control", "no-store");
+      return c.body(await metrics.registry.metrics());
+    });
+  }
 
   // The sandbox payment gateway's tokenise endpoint: outside /v1, as a real gateway would be.
   app.route("/sandbox-gateway", createSandboxGateway());
+  // The demo's mailbox and development tools show everyone's mail and mint credit: this machine only.
+  if (deps.config.demo) {
+    app.use("/dev/*", loopbackOnly());
+    app.use("/v1/dev/*", loopbackOnly());
+  }
   // Sessions, cookies and CSRF checks for the API here, and for pages below (after static files).
   const visitor = visitorMiddleware(deps);
   app.use("/v1/*", visitor);
@@ -134,12 +153,14 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
       pages.cache.render = (request) => Promise.resolve(app.fetch(request));
     }
     const buying = buyingSettings(deps.config);
+    const demo = deps.config.demo ? { mailbox: deps.config.devMailbox } : null;
     const handle = createRequestHandler(pages.build, deps.config.NODE_ENV === "production" ? "production" : "development");
     app.all("*", async (c) => {
       const response = await handle(c.req.raw, {
         db: c.get("db"),
         clock: c.get("clock"),
         brand: c.get("brand"),
+        publicOrigin: c.get("publicOrigin"),
         requestId: c.get("requestId"),
         log: c.get("log"),
         clientIp: c.get("clientIp"),
@@ -147,6 +168,8 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         customer: c.get("customer"),
         session: c.get("session"),
         buying,
+        nonce: cspNonce(c),
+        demo,
       });
       // A page rendered for a signed-in customer may show their VIP prices: no shared cache may keep
       // it, whatever the page says (also when the in-process page cache is switched off).

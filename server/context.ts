@@ -13,6 +13,8 @@ export interface RequestServices {
   db: Database["db"];
   clock: Clock;
   brand: Brand;
+  /** The brand's public origin for absolute links (see server/public-origin.ts). */
+  publicOrigin: string;
   requestId: string;
   log: Logger;
   /** The client's address (see TRUST_PROXY), for per-IP rate limits. */
@@ -26,7 +28,8 @@ export interface RequestServices {
 }
 
 export interface AppEnv {
-  Variables: RequestServices;
+  /** secureHeadersNonce: set by hono's secure-headers for this response's CSP (server/security/headers.ts). */
+  Variables: RequestServices & { secureHeadersNonce?: string };
 }
 
 export interface AppDependencies {

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     fail(`cannot listen on port ${config.PORT}: ${error.message}`);
   });
   server.on("listening", () => {
-    logger.info({ port: config.PORT, database: database.kind, brand: config.BRAND }, `Dealwise is listening on http://localhost:${config.PORT}`);
+    logger.info({ port: config.PORT, database: database.kind, brand: config.BRAND, demo: config.demo }, `Dealwise is listening on http://localhost:${config.PORT}`);
   });
 
   let stopping = false;

@@ -30,6 +30,8 @@ interface Entry {
    * fit), and unzipped for the rare client that does not accept gzip; a smaller one as it is.
    */
   body: { encoding: "gzip" | "identity"; bytes: Uint8Array<ArrayBuffer> };
+  /** The body holds NONCE_PLACEHOLDER where the render's CSP nonce was: each answer gets its own. */
+  nonced: boolean;
   freshUntil: number;
   staleUntil: number;
   tags: string[];
@@ -39,6 +41,8 @@ export const CACHE_TAGS_HEADER = "x-cache-tags";
 const CACHE_STATUS_HEADER = "x-page-cache";
 // Compressing a small page costs more than it saves on the wire.
 const MIN_GZIP_BYTES = 1024;
+/** Stands in a stored page for the CSP nonce of the response that rendered it. */
+const NONCE_PLACEHOLDER = Buffer.from("__dealwise_csp_nonce__");
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -101,18 +105,19 @@ export class PageCache {
 
       if (entry && now < entry.freshUntil) {
         this.stats.hits += 1;
-        return this.respond(entry, "HIT", acceptsGzip, method);
+        return this.respond(entry, "HIT", acceptsGzip, method, c.get("secureHeadersNonce"));
       }
       if (entry && now < entry.staleUntil) {
         this.stats.staleHits += 1;
         this.refreshInBackground(key, c.req.raw);
-        return this.respond(entry, "STALE", acceptsGzip, method);
+        return this.respond(entry, "STALE", acceptsGzip, method, c.get("secureHeadersNonce"));
       }
 
       this.stats.misses += 1;
       await next();
-      const stored = await this.store(key, c.res);
-      if (stored) c.res = this.respond(stored, "MISS", acceptsGzip, method);
+      const nonce = c.get("secureHeadersNonce");
+      const stored = await this.store(key, c.res, nonce);
+      if (stored) c.res = this.respond(stored, "MISS", acceptsGzip, method, nonce);
       else c.res.headers.delete(CACHE_TAGS_HEADER);
     };
   }
@@ -141,10 +146,12 @@ export class PageCache {
     return entry;
   }
 
-  private async store(key: string, response: Response): Promise<Entry | null> {
+  private async store(key: string, response: Response, renderNonce: string | undefined): Promise<Entry | null> {
     const lifetime = cacheLifetime(response);
     if (!lifetime || response.headers.has("set-cookie") || ![200, 404].includes(response.status)) return null;
-    const body = new Uint8Array(await response.arrayBuffer());
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const nonced = renderNonce !== undefined && rendered.includes(renderNonce);
+    const body = new Uint8Array(nonced ? replaceAll(rendered, Buffer.from(renderNonce), NONCE_PLACEHOLDER) : rendered);
     const tags = (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(/\s+/).filter(Boolean);
     const headers = [...response.headers].filter(([name]) => name !== CACHE_TAGS_HEADER && name !== "content-length");
     const now = this.now();
@@ -152,6 +159,7 @@ export class PageCache {
       status: response.status,
       headers,
       body: body.byteLength >= MIN_GZIP_BYTES ? { encoding: "gzip", bytes: new Uint8Array(gzipSync(body)) } : { encoding: "identity", bytes: body },
+      nonced,
       freshUntil: now + lifetime.fresh * 1000,
       staleUntil: now + (lifetime.fresh + lifetime.stale) * 1000,
       tags,
@@ -188,11 +196,19 @@ export class PageCache {
     }
   }
 
-  private respond(entry: Entry, status: "HIT" | "STALE" | "MISS", acceptsGzip: boolean, method: string): Response {
+  private respond(entry: Entry, status: "HIT" | "STALE" | "MISS", acceptsGzip: boolean, method: string, nonce: string | undefined): Response {
     const headers = new Headers(entry.headers);
     headers.set(CACHE_STATUS_HEADER, status);
     headers.append("vary", "accept-encoding");
     let body = entry.body.bytes;
+    if (entry.nonced) {
+      // The page's inline scripts carry this response's nonce (the header is set on the way out).
+      // The compressing middleware compresses it and sets its length: a length set here would
+      // outlive the compression (hono carries a replaced response's headers over).
+      const plain = entry.body.encoding === "gzip" ? gunzipSync(body) : Buffer.from(body);
+      const sent = new Uint8Array(replaceAll(plain, NONCE_PLACEHOLDER, Buffer.from(nonce ?? "")));
+      return new Response(method === "HEAD" ? null : sent, { status: entry.status, headers });
+    }
     if (entry.body.encoding === "gzip") {
       if (acceptsGzip) headers.set("content-encoding", "gzip");
       else body = new Uint8Array(gunzipSync(body));
@@ -214,7 +230,8 @@ export class PageCache {
     void (async () => {
       try {
         const response = await render(request);
-        await this.store(key, response);
+        // The refresh went through the whole app: its nonce is the one in its own CSP header.
+        await this.store(key, response, /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1]);
       } catch {
         // The stale copy keeps being served until it expires; the next miss renders again.
       } finally {
@@ -222,6 +239,17 @@ export class PageCache {
       }
     })();
   }
+}
+
+function replaceAll(bytes: Buffer, search: Buffer, replacement: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let found = bytes.indexOf(search); found !== -1; found = bytes.indexOf(search, start)) {
+    parts.push(bytes.subarray(start, found), replacement);
+    start = found + search.length;
+  }
+  parts.push(bytes.subarray(start));
+  return Buffer.concat(parts);
 }
 
 function entrySize(entry: Entry): number {

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { authenticate } from "../../modules/accounts/authenticate";
 import { registerCustomer } from "../../modules/accounts/register";
 import { loginFields, parseFields, registrationFields } from "../../modules/accounts/validation";
-import { linkOrigin } from "../../server/accounts/link-origin";
 import { signIn } from "../../server/accounts/sign-in";
 import { checkRateLimit } from "../../server/security/rate-limits";
 import type { FormResult } from "./form-result";
@@ -33,7 +32,7 @@ export async function logInFromForm(context: AppLoadContext, form: FormData): Pr
 }
 
 /** The registration form (the /register page and the checkout's inline registration). */
-export async function registerFromForm(context: AppLoadContext, request: Request, form: FormData): Promise<SignInOutcome> {
+export async function registerFromForm(context: AppLoadContext, form: FormData): Promise<SignInOutcome> {
   const values = { firstName: formText(form, "firstName"), lastName: formText(form, "lastName"), email: formText(form, "email") };
   const subscribe = form.get("subscribe") === "on";
   const parsed = parseFields(registrationFields, {
@@ -47,7 +46,7 @@ export async function registerFromForm(context: AppLoadContext, request: Request
   const limit = await checkRateLimit(context, "register");
   if (!limit.allowed) return { ok: false, response: tooManyAttempts(limit.retryAfterSeconds, values) };
   try {
-    const customer = await registerCustomer(context.db, context.clock, { brand: context.brand.id, ...parsed.data, linkOrigin: linkOrigin(request.url, context.brand) });
+    const customer = await registerCustomer(context.db, context.clock, { brand: context.brand.id, ...parsed.data, linkOrigin: context.publicOrigin });
     await signIn(context, customer, { rememberMe: false });
     return { ok: true };
   } catch (error) {

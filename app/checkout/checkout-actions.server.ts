@@ -55,7 +55,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   const form = await request.formData();
   const intent = formText(form, "intent");
   if (intent === "login" || intent === "register") {
-    const outcome = intent === "login" ? await logInFromForm(context, form) : await registerFromForm(context, request, form);
+    const outcome = intent === "login" ? await logInFromForm(context, form) : await registerFromForm(context, form);
     if (!outcome.ok) return outcome.response;
     // Load the page again as the customer: this request still carries the guest's cookies, and
     // the basket now belongs to the account.

@@ -41,7 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       page: { ...page, blocks: contentBlocks(page.text) },
       deals,
       guides: guides.filter((guide) => guide.slug !== page.slug),
-      canonical: `${url.origin}${url.pathname}`,
+      canonical: `${context.publicOrigin}${url.pathname}`,
     },
     { headers: publicPageHeaders(deals.map((deal) => deal.id)) },
   );

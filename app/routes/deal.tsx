@@ -72,7 +72,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   if (page.redirectUrl) throw redirect(`${page.redirectUrl}${url.search}`, 301);
   const { deal } = page;
-  const origin = url.origin;
+  const origin = context.publicOrigin;
   const closesInMs = new Date(deal.closingDate).getTime() - now.getTime();
   // The same for every visitor (personal parts load in the browser): shared caches may keep it, but
   // never a preview, and never past the deal's closing time, which no write announces.

@@ -25,7 +25,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     });
     const toEmail = <T extends { urlPath: string }>(deal: T) => ({ ...deal, urlPath: deal.urlPath.replace(/^\/deal\//, "/email-deal/") });
     const deals = [...(listing.mainDeal ? [listing.mainDeal, ...listing.sideDeals] : []), ...listing.deals].map(toEmail);
-    return { location: listing.location, deals, page: listing.page, pageCount: listing.pageCount, origin: url.origin };
+    return { location: listing.location, deals, page: listing.page, pageCount: listing.pageCount, origin: context.publicOrigin };
   } catch (error) {
     if (error instanceof CatalogError || error instanceof ListingQueryError) throw data("Page not found", { status: 404 });
     throw error;

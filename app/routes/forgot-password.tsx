@@ -2,7 +2,6 @@ import { Form, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { requestPasswordLink } from "../../modules/accounts/password-links";
 import { emailOnlyFields, parseFields } from "../../modules/accounts/validation";
-import { linkOrigin } from "../../server/accounts/link-origin";
 import { checkRateLimit } from "../../server/security/rate-limits";
 import { accountMeta } from "../accounts/meta";
 import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../accounts/page.server";
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await checkRateLimit(context, "passwordResetRequest", parsed.data.email);
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds, values);
   try {
-    await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: linkOrigin(request.url, context.brand) });
+    await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: context.publicOrigin });
     return formResult({ values, success: ACCOUNT_MESSAGES.resetEmailSent });
   } catch (error) {
     const shown = shownError(error);

@@ -15,7 +15,7 @@ const GIFT_ROWS = [
 ] as const;
 
 /** /gifts: gift ideas by recipient, from the gift collections and the gifts category. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, brand } = context;
   const [page, location] = await Promise.all([getContentPage(db, "gifts", brand), visitorLocation(context, request)]);
   if (!page) throw data("Page not found", { status: 404 });
@@ -23,7 +23,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     header: row.header,
     feedPath: row.specialTag ? `/deals/${location.shortName}/special/${row.specialTag}` : `/deals/shop/${row.category}`,
   }));
-  return { page: { ...page, blocks: contentBlocks(page.text) }, rows, canonical: `${url.origin}/gifts` };
+  return { page: { ...page, blocks: contentBlocks(page.text) }, rows, canonical: `${context.publicOrigin}/gifts` };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

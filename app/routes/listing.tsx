@@ -59,7 +59,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       {
         listing,
         scrollers,
-        origin: url.origin,
+        origin: context.publicOrigin,
         search: url.search,
         bands: priceBands(listing.dealType, brand.currency),
       },

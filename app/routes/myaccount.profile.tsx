@@ -2,7 +2,6 @@ import { Form, useNavigation } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { getProfile, updateProfile } from "../../modules/accounts/profile";
 import { parseFields, profileFields } from "../../modules/accounts/validation";
-import { linkOrigin } from "../../server/accounts/link-origin";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { formResult, formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
@@ -36,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseFields(profileFields(context.brand.countryCode), { ...values, subscribed });
   if (!parsed.ok) return formResult({ values, fieldErrors: parsed.fieldErrors }, 400);
   try {
-    await updateProfile(context.db, context.clock, { customerId: customer.id, change: parsed.data, linkOrigin: linkOrigin(request.url, context.brand) });
+    await updateProfile(context.db, context.clock, { customerId: customer.id, change: parsed.data, linkOrigin: context.publicOrigin });
     return formResult({ success: ACCOUNT_MESSAGES.profileSaved });
   } catch (error) {
     const shown = shownError(error);

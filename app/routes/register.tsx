@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const outcome = await registerFromForm(context, request, form);
+  const outcome = await registerFromForm(context, form);
   if (!outcome.ok) return outcome.response;
   // With nowhere particular to go, the account page welcomes the new customer.
   return redirect(signInDestination(context.cookies, formText(form, "redirectUrl"), "/myaccount?registered=1"));

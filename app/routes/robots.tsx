@@ -1,8 +1,8 @@
 import type { Route } from "./+types/robots";
 
-/** robots.txt per brand: the host decides the brand, so the sitemap URL is the brand's own. */
-export function loader({ url }: Route.LoaderArgs) {
-  const origin = url.origin;
+/** robots.txt per brand: the host decides the brand; the sitemap URL is on the brand's public origin. */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicOrigin;
   const body = [
     "User-agent: *",
     "Allow: /",

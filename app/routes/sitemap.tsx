@@ -17,9 +17,9 @@ function urlset(origin: string, paths: string[]): Response {
  * /sitemap.xml is an index of /sitemap/pages.xml (listings and content) and
  * /sitemap/deals-{n}.xml (10,000 deal URLs each), per brand.
  */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, brand, clock } = context;
-  const origin = url.origin;
+  const origin = context.publicOrigin;
   const file = params.file;
   if (file === undefined) {
     const dealFiles = await countSitemapDealFiles(db, brand, clock.now());

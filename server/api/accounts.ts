@@ -17,7 +17,6 @@ import {
   registrationFields,
   subscriptionEmailField,
 } from "../../modules/accounts/validation";
-import { linkOrigin } from "../accounts/link-origin";
 import { signIn, signOut } from "../accounts/sign-in";
 import type { AppDependencies, AppEnv } from "../context";
 import { YEAR_SECONDS } from "../security/cookies";
@@ -269,7 +268,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
           firstName: input.firstName,
           lastName: input.lastName,
           subscribe: input.subscribe,
-          linkOrigin: linkOrigin(c.req.url, c.get("brand")),
+          linkOrigin: c.get("publicOrigin"),
         });
         await signIn(c.var, customer, { rememberMe: false });
         return c.json(signedIn(c, customer, ACCOUNT_MESSAGES.registered), 201);
@@ -300,7 +299,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
           const customer =
             mode === "login"
               ? await signInWithGoogle(db, clock, brand.id, identity)
-              : await registerGoogleCustomer(db, clock, { brand: brand.id, identity, subscribe: body.subscribe, linkOrigin: linkOrigin(c.req.url, brand) });
+              : await registerGoogleCustomer(db, clock, { brand: brand.id, identity, subscribe: body.subscribe, linkOrigin: c.get("publicOrigin") });
           await signIn(c.var, customer, { rememberMe: false });
           return mode === "login" ? c.json(signedIn(c, customer), 200) : c.json(signedIn(c, customer, ACCOUNT_MESSAGES.registered), 201);
         } catch (error) {
@@ -341,7 +340,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
         await requestPasswordLink(c.get("db"), c.get("clock"), {
           brand: c.get("brand").id,
           email,
-          linkOrigin: linkOrigin(c.req.url, c.get("brand")),
+          linkOrigin: c.get("publicOrigin"),
         });
         return c.json({ message: ACCOUNT_MESSAGES.resetEmailSent }, 200);
       } catch (error) {
@@ -381,7 +380,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
         brand: c.get("brand").id,
         email: c.req.valid("json").email,
         subscribed: true,
-        linkOrigin: linkOrigin(c.req.url, c.get("brand")),
+        linkOrigin: c.get("publicOrigin"),
       });
       return c.json({ message: ACCOUNT_MESSAGES.subscribed }, 200);
     },

@@ -8,7 +8,6 @@ import { applyPromoCode, useWalletCredit } from "../../modules/checkout/checkout
 import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { placeOrder } from "../../modules/orders/place-order";
 import type { PaymentChoice } from "../../modules/orders/place-order";
-import { linkOrigin } from "../accounts/link-origin";
 import { checkoutView, type PaymentDevice } from "../buying/checkout-view";
 import type { AppEnv } from "../context";
 import { apiError, errorResponse } from "../errors";
@@ -158,7 +157,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         holdMs: settings.holdMs,
         enabledMethods: settings.enabledMethods,
         log: c.get("log"),
-        linkOrigin: linkOrigin(c.req.url, c.get("brand")),
+        linkOrigin: c.get("publicOrigin"),
       },
       {
         basketToken: token,

@@ -6,7 +6,6 @@ import { getProfile, updateProfile } from "../../modules/accounts/profile";
 import { findActiveCustomer } from "../../modules/accounts/customers";
 import { passwordChangeFields, profileFields, profileShape } from "../../modules/accounts/validation";
 import { deleteSignedInAccount } from "../accounts/delete-account";
-import { linkOrigin } from "../accounts/link-origin";
 import { signIn } from "../accounts/sign-in";
 import type { AppEnv } from "../context";
 import { checkRateLimit } from "../security/rate-limits";
@@ -100,7 +99,7 @@ export function registerUserRoutes(api: OpenAPIHono<AppEnv>): void {
         const profile = await updateProfile(c.get("db"), c.get("clock"), {
           customerId: customer.id,
           change: market.data,
-          linkOrigin: linkOrigin(c.req.url, c.get("brand")),
+          linkOrigin: c.get("publicOrigin"),
         });
         return c.json({ message: ACCOUNT_MESSAGES.profileSaved, profile }, 200);
       } catch (error) {

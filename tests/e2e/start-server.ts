@@ -28,7 +28,9 @@ process.env.NODE_ENV = "production";
 process.env.BRAND_OVERRIDE = "on";
 process.env.SEED_DEALS ??= "600";
 process.env.LOG_LEVEL ??= "warn";
-// Journeys read reset links from the development mailbox (production mode hides it by default).
+// Journeys read reset links from the development mailbox and credit wallets with the development
+// tools: the demo mode has both (on its own only on the embedded database), answering loopback only.
+process.env.DEMO ??= "on";
 process.env.DEV_MAILBOX ??= "on";
 // The wallet journey gives its shopper credit through the development tools (POST /v1/dev/wallet-credit).
 process.env.DEV_TOOLS ??= "on";

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Config } from "../../lib/config";
+
+/** Google's sign-in script, its button's styles and its iframe (only when GOOGLE_CLIENT_ID is set). */
+const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
+
+/**
+ * Security headers on every response. Inline scripts (React Router's hydration data and module
+ * loader, React's streaming scripts) run only with this response's nonce, never 'unsafe-inline';
+ * inline styles stay allowed (React style attributes, the dev mailbox). No page may be framed
+ * (clickjacking on checkout and account pages). HSTS only where the shop runs on https.
+ */
+export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOGLE_CLIENT_ID">): MiddlewareHandler {
+  const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, ...google],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...google],
+      frameSrc: google.length ? google : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    // Google's sign-in popup must be able to answer the page that opened it.
+    crossOriginOpenerPolicy: "same-origin-allow-popups",
+    // Deal images are also shown by webmail (order emails) and link previews on other sites.
+    crossOriginResourcePolicy: false,
+    strictTransportSecurity: config.NODE_ENV === "production" && !config.demo ? "max-age=31536000; includeSubDomains" : false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      usb: [],
+      payment: ["self"],
+    },
+  });
+}
+
+/** The nonce of this response's Content-Security-Policy (set by securityHeaders before any handler). */
+export function cspNonce(c: Parameters<MiddlewareHandler>[0]): string {
+  const nonce = c.get("secureHeadersNonce");
+  if (!nonce) throw new Error("securityHeaders must run before pages render");
+  return nonce;
+}
