@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { authenticate } from "../../modules/accounts/authenticate";
 import { AccountError } from "../../modules/accounts/errors";
-import { registerCustomer } from "../../modules/accounts/register";
 import { loginFields, parseFields, registrationFields } from "../../modules/accounts/validation";
 import { linkOrigin } from "../../server/accounts/link-origin";
+import { registerVisitor } from "../../server/accounts/register-visitor";
 import { signIn } from "../../server/accounts/sign-in";
 import { checkRateLimit } from "../../server/security/rate-limits";
 import type { FormResult } from "./form-result";
@@ -44,11 +44,10 @@ export async function registerFromForm(context: AppLoadContext, request: Request
   });
   if (!parsed.ok) return { ok: false, response: formResult({ values, fieldErrors: parsed.fieldErrors }, 400) };
 
-  const limit = await checkRateLimit(context, "register");
-  if (!limit.allowed) return { ok: false, response: tooManyAttempts(limit.retryAfterSeconds, values) };
   try {
-    const customer = await registerCustomer(context.db, context.clock, { brand: context.brand.id, ...parsed.data, linkOrigin: linkOrigin(request.url, context.brand) });
-    await signIn(context, customer, { rememberMe: false });
+    const registered = await registerVisitor(context, { ...parsed.data, linkOrigin: linkOrigin(request.url, context.brand) });
+    if (!registered.ok) return { ok: false, response: tooManyAttempts(registered.retryAfterSeconds, values) };
+    await signIn(context, registered.customer, { rememberMe: false });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { AccountError, ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
+import { ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { requestPasswordLink } from "../../modules/accounts/password-links";
 import { emailOnlyFields, parseFields } from "../../modules/accounts/validation";
 import { linkOrigin } from "../../server/accounts/link-origin";
@@ -27,13 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return formResult({ values, fieldErrors: parsed.fieldErrors }, 400);
   const limit = await checkRateLimit(context, "passwordResetRequest", parsed.data.email);
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds, values);
-  try {
-    await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: linkOrigin(request.url, context.brand) });
-    return formResult({ values, success: ACCOUNT_MESSAGES.resetEmailSent });
-  } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    return formResult({ values, formError: error.message }, 404);
-  }
+  await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: linkOrigin(request.url, context.brand) });
+  return formResult({ values, success: ACCOUNT_MESSAGES.resetEmailSent });
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

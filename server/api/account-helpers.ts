@@ -19,7 +19,6 @@ const ACCOUNT_ERROR_STATUS: Record<AccountErrorCode, ClientErrorStatusCode> = {
   ACCOUNT_LOCKED: 423,
   ALREADY_REGISTERED: 409,
   NOT_REGISTERED: 404,
-  EMAIL_NOT_REGISTERED: 404,
   INVALID_GOOGLE_TOKEN: 401,
   GOOGLE_SIGN_IN_DISABLED: 404,
   PASSWORD_CHANGE_FAILED: 400,
@@ -28,6 +27,7 @@ const ACCOUNT_ERROR_STATUS: Record<AccountErrorCode, ClientErrorStatusCode> = {
   LINK_EXPIRED: 410,
   EMAIL_IN_USE: 409,
   NOT_SIGNED_IN: 401,
+  NOT_OWN_EMAIL: 403,
 };
 
 /** Answers an account error with its status and spec text; anything else is rethrown (a 500). */
@@ -37,10 +37,13 @@ export function accountErrorResponse(c: Context, error: unknown) {
 }
 
 /** 429 with Retry-After, for a request over a rate limit; null when it may go ahead. */
-export function rateLimitedResponse(c: Context, result: RateLimitResult) {
-  if (result.allowed) return null;
-  c.header("retry-after", String(result.retryAfterSeconds));
-  return clientError(c, 429, "RATE_LIMITED", RATE_LIMITED_MESSAGE);
+export function rateLimitedResponse(c: Context, result: RateLimitResult, message = RATE_LIMITED_MESSAGE) {
+  return result.allowed ? null : tooManyRequests(c, result.retryAfterSeconds, message);
+}
+
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
+  c.header("retry-after", String(retryAfterSeconds));
+  return clientError(c, 429, "RATE_LIMITED", message);
 }
 
 export function notSignedIn(c: Context) {
