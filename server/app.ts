@@ -18,6 +18,7 @@ import { registerDevMailbox } from "./dev-mailbox";
 import { createMetrics, routeFamily } from "./metrics";
 import { compressResponses } from "./compress-responses";
 import { createSandboxGateway } from "./sandbox-gateway";
+import { refuseUnsafeInput } from "./security/unsafe-input";
 import type { PageCache } from "./page-cache";
 
 export interface PageRendering {
@@ -64,6 +65,8 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
 
   // Pages and JSON are compressed on the way out (cached pages and static files come pre-compressed).
   app.use("*", compressResponses());
+  // NUL bytes and broken Unicode never get past here to a route, a page or the database.
+  app.use("*", refuseUnsafeInput());
 
   app.onError((error, c) => {
     // Hono's own 4xx (malformed JSON, unsupported media type) are the caller's mistake, not ours.
