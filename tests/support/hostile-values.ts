@@ -33,7 +33,7 @@ export const HOSTILE_JSON_VALUES: unknown[] = [
   2147483648,
   -2147483649,
   1e300,
-  9007199254740993,
+  2 ** 53,
   1.5,
   "2147483648",
   "//evil.example",
