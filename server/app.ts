@@ -19,6 +19,7 @@ import { apiError, errorResponse } from "./errors";
 import { createMetrics, routeFamily } from "./metrics";
 import { compressResponses } from "./compress-responses";
 import { createSandboxGateway } from "./sandbox-gateway";
+import { refuseUnsafeInput } from "./security/unsafe-input";
 import type { PageCache } from "./page-cache";
 import { publicOrigin } from "./public-origin";
 import { limitRequestBodies } from "./security/body-limit";
@@ -72,6 +73,8 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   app.use("*", limitRequestBodies());
   // Pages and JSON are compressed on the way out (cached pages and static files come pre-compressed).
   app.use("*", compressResponses());
+  // NUL bytes and broken Unicode never get past here to a route, a page or the database.
+  app.use("*", refuseUnsafeInput());
 
   // A prepared answer (the metrics bearer check's 401 with WWW-Authenticate) goes out as it is.
   app.onError((error, c) => (error instanceof HTTPException && error.res ? error.getResponse() : errorResponse(error, c)));

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { authenticate } from "../../modules/accounts/authenticate";
-import { registerCustomer } from "../../modules/accounts/register";
 import { loginFields, parseFields, registrationFields } from "../../modules/accounts/validation";
+import { registerVisitor } from "../../server/accounts/register-visitor";
 import { signIn } from "../../server/accounts/sign-in";
 import { checkRateLimit } from "../../server/security/rate-limits";
 import type { FormResult } from "./form-result";
@@ -43,11 +43,10 @@ export async function registerFromForm(context: AppLoadContext, form: FormData):
   });
   if (!parsed.ok) return { ok: false, response: formResult({ values, fieldErrors: parsed.fieldErrors }, 400) };
 
-  const limit = await checkRateLimit(context, "register");
-  if (!limit.allowed) return { ok: false, response: tooManyAttempts(limit.retryAfterSeconds, values) };
   try {
-    const customer = await registerCustomer(context.db, context.clock, { brand: context.brand.id, ...parsed.data, linkOrigin: context.publicOrigin });
-    await signIn(context, customer, { rememberMe: false });
+    const registered = await registerVisitor(context, { ...parsed.data, linkOrigin: context.publicOrigin });
+    if (!registered.ok) return { ok: false, response: tooManyAttempts(registered.retryAfterSeconds, values) };
+    await signIn(context, registered.customer, { rememberMe: false });
     return { ok: true };
   } catch (error) {
     const shown = shownError(error);

@@ -7,8 +7,10 @@ import { removeLine } from "../../modules/basket/remove-line";
 import { ADDON_TYPES, type LineGifting } from "../../modules/basket/schema";
 import { updateLine } from "../../modules/basket/update-line";
 // Not a React hook, despite the name: it records the wallet choice on the basket.
-import { applyPromoCode, useWalletCredit as chooseWalletCredit } from "../../modules/checkout/checkout-choices";
+import { useWalletCredit as chooseWalletCredit } from "../../modules/checkout/checkout-choices";
 import { basketActor } from "../../server/buying/buying-context";
+import { tryPromoCode } from "../../server/buying/promo-attempts";
+import { GUESS_LIMITS } from "../../server/security/rate-limits";
 import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { logInFromForm, registerFromForm } from "../accounts/sign-in-forms.server";
 import { formText } from "../accounts/page.server";
@@ -63,7 +65,8 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   }
 
   const actor = basketActor(context, context.buying);
-  const answer = (result: Omit<CheckoutActionResult, "intent">, status = 200) => data<CheckoutActionResult>({ intent, ...result }, { status });
+  const answer = (result: Omit<CheckoutActionResult, "intent">, status = 200, headers?: HeadersInit) =>
+    data<CheckoutActionResult>({ intent, ...result }, { status, headers });
   try {
     switch (intent) {
       case "quantity": {
@@ -99,7 +102,9 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
           await chooseWalletCredit(context.db, basket, actor, formText(form, "applyCredit") === "true");
           return answer({});
         }
-        const promo = await applyPromoCode(context.db, basket, actor, formText(form, "promoCode"));
+        const attempt = await tryPromoCode(context, basket, actor, formText(form, "promoCode"));
+        if (attempt.limited) return answer({ error: GUESS_LIMITS.promoCode.message }, 429, { "Retry-After": String(attempt.retryAfterSeconds) });
+        const promo = attempt.promo;
         return answer({ promoCode: promo && { code: promo.code, applicable: promo.applicable, message: promo.message } });
       }
       default:

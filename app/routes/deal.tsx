@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { parseRecordId } from "../../lib/input";
 import { type DealPage, getDealPage } from "../../modules/catalog/deal-detail/get-deal";
 import { dealPathOf, withProduct } from "../../modules/catalog/deal-detail/urls";
 import { CatalogError } from "../../modules/catalog/errors";
@@ -51,7 +52,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const dealPath = dealPathOf(url.pathname.split("/")[1], target);
   // The dropdown's no-JavaScript form sends ?productId=…: move to that product's URL.
   const productId = url.searchParams.get("productId");
-  if (productId && /^\d{1,10}$/.test(productId)) {
+  if (parseRecordId(productId) !== null) {
     url.searchParams.delete("productId");
     throw redirect(`${withProduct(dealPath, `/${productId}`)}${url.search}`);
   }

@@ -8,7 +8,6 @@ import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../
 import { AccountCard, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import type { Route } from "./+types/forgot-password";
-import { shownError } from "../../server/errors";
 
 export const meta = accountMeta("Forgot your password?");
 
@@ -27,13 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return formResult({ values, fieldErrors: parsed.fieldErrors }, 400);
   const limit = await checkRateLimit(context, "passwordResetRequest", parsed.data.email);
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds, values);
-  try {
-    await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: context.publicOrigin });
-    return formResult({ values, success: ACCOUNT_MESSAGES.resetEmailSent });
-  } catch (error) {
-    const shown = shownError(error);
-    return formResult({ values, formError: shown.message }, shown.status);
-  }
+  await requestPasswordLink(context.db, context.clock, { brand: context.brand.id, email: parsed.data.email, linkOrigin: context.publicOrigin });
+  return formResult({ values, success: ACCOUNT_MESSAGES.resetEmailSent });
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { parseRecordId } from "../../lib/input";
 import { formatMoney } from "../../lib/money";
 import { findCustomerOrder } from "../../modules/orders/find-orders";
 import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability";
@@ -20,7 +21,7 @@ export function headers() {
 /** The order confirmation: only its owner sees it; for anyone else the order does not exist. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request);
-  const orderId = /^\d{1,10}$/.test(params.orderId) ? Number(params.orderId) : null;
+  const orderId = parseRecordId(params.orderId);
   const found = orderId === null ? null : await findCustomerOrder(context.db, customer.id, orderId);
   if (!found) throw data("Page not found", { status: 404 });
   const { order, lines } = found;

@@ -1,3 +1,4 @@
+import { parseRecordId } from "../../lib/input";
 import { findCustomerVoucher } from "../../modules/vouchers/list-vouchers";
 import { renderVoucherPdf } from "../../modules/vouchers/voucher-pdf";
 import { requireCustomer } from "../../server/accounts/redirects";
@@ -12,8 +13,9 @@ const notFound = () => new Response("Page not found", { status: 404, headers: { 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request);
   const idText = new URL(request.url).searchParams.get("voucherId") ?? "";
-  if (!/^\d{1,10}$/.test(idText)) return notFound();
-  const voucher = await findCustomerVoucher(context.db, customer.id, Number(idText), context.clock.now());
+  const voucherId = parseRecordId(idText);
+  if (voucherId === null) return notFound();
+  const voucher = await findCustomerVoucher(context.db, customer.id, voucherId, context.clock.now());
   if (!voucher) return notFound();
   const pdf = await renderVoucherPdf({
     ...voucher,

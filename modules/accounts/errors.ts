@@ -9,7 +9,6 @@ export const ACCOUNT_ERRORS = {
   ACCOUNT_LOCKED: { status: 423, message: "Your account has been temporarily locked. Please try again later or reset your password to unlock it." },
   ALREADY_REGISTERED: { status: 409, message: "You have already registered with us. Please login to continue." },
   NOT_REGISTERED: { status: 404, message: "You have not yet registered with us. Please register to continue." },
-  EMAIL_NOT_REGISTERED: { status: 404, message: "Email wasn't registered" },
   INVALID_GOOGLE_TOKEN: { status: 401, message: "Invalid google token id." },
   GOOGLE_SIGN_IN_DISABLED: { status: 404, message: "Page not found" },
   PASSWORD_CHANGE_FAILED: { status: 400, message: "Error: Change Unsuccessful." },
@@ -18,6 +17,7 @@ export const ACCOUNT_ERRORS = {
   LINK_EXPIRED: { status: 410, message: "This link has expired or has already been used. Please request a new one." },
   EMAIL_IN_USE: { status: 409, message: "That email address belongs to another account." },
   NOT_SIGNED_IN: { status: 401, message: "Please log in to continue." },
+  NOT_OWN_EMAIL: { status: 403, message: "You can only look up the email address you are signed in with." },
 } as const satisfies ErrorCatalog;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
@@ -34,7 +34,8 @@ export class AccountError extends DomainError {
 export const FIELD_MESSAGES = {
   required: "Required field",
   email: "Please enter a valid email",
-  passwordTooShort: "Password must be at least 6 characters",
+  passwordTooShort: "Password must be at least 8 characters",
+  commonPassword: "This password is too common and easy to guess. Please choose another.",
   passwordTooLong: "Password must be at most 128 characters",
   passwordsDiffer: "Passwords should match",
   postcode: "Enter a valid postcode",
@@ -48,7 +49,8 @@ export const ACCOUNT_MESSAGES = {
   registered: "You have been successfully registered",
   passwordUpdated: "Password successfully updated",
   profileSaved: "Saved successfully! Your details were updated",
-  resetEmailSent: "We've sent you an email with a link to choose a new password. It works for one hour.",
+  // Same answer whether or not the email has an account (docs/decisions/security-account-enumeration.md).
+  resetEmailSent: "If that email is registered, we have sent a link to choose a new password. It works for one hour.",
   unsubscribed: "You have been unsubscribed. You will no longer receive our deals by email.",
   subscribed: "Thanks! You're subscribed to our best deals by email.",
   accountDeleted: "Your account has been deleted. You have been signed out.",

@@ -23,14 +23,15 @@ export const PASSWORD_LINK_PATHS: Record<AccountTokenPurpose, string> = {
 /**
  * Emails a single-use link, valid for one hour, through the outbox: a reset link for accounts with
  * a password, an activation link for accounts that never had one (Google sign-in, guest checkout).
+ * An unknown email gets nothing, and the caller answers the same either way (no enumeration).
  */
 export async function requestPasswordLink(
   db: Db,
   clock: Clock,
   input: { brand: BrandId; email: string; linkOrigin: string },
-): Promise<{ purpose: AccountTokenPurpose }> {
+): Promise<{ purpose: AccountTokenPurpose } | null> {
   const customer = await findActiveCustomerByEmail(db, input.brand, input.email);
-  if (!customer) throw new AccountError("EMAIL_NOT_REGISTERED");
+  if (!customer) return null;
   const purpose: AccountTokenPurpose = customer.passwordHash ? "password_reset" : "password_activate";
   const token = randomToken();
   const now = clock.now();

@@ -1,4 +1,5 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { COMMON_PASSWORDS } from "./common-passwords";
 
 // The package declares its Algorithm enum as an ambient const enum, which isolated modules cannot
 // read at run time; 2 is its Argon2id member.
@@ -7,8 +8,21 @@ const ARGON2ID = 2 as Algorithm;
 /** argon2id with the parameters fixed in DESIGN.md (19 MiB, 2 passes, 1 lane). */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** OWASP ASVS 5.0 level 2: at least 8 characters, passphrases of 64 and more allowed, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Whether a password is one attackers try first: on the common-passwords list (ignoring case and
+ * surrounding spaces), or one character repeated ("        ", "aaaaaaaa").
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n").filter(Boolean));
+  const typed = password.trim().toLowerCase();
+  return commonPasswords.has(typed) || new Set(password).size <= 1;
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

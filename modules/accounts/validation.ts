@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CountryCode } from "../../lib/brand";
 import { FIELD_MESSAGES as M } from "./errors";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords";
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords";
 import { isValidPostcode } from "./postcodes";
 
 // One set of rules for the HTML forms and the /v1 API, so both show the same spec texts.
@@ -14,12 +14,13 @@ export function requiredText(max = 100) {
 
 export const emailField = z.string({ error: M.required }).trim().min(1, M.required).max(254, M.email).regex(EMAIL_PATTERN, M.email);
 
-/** A password being chosen: 6 to 128 characters, spaces allowed and kept. */
+/** A password being chosen: 8 to 128 characters, spaces allowed and kept, not a common one. */
 export const newPasswordField = z
   .string({ error: M.required })
   .min(1, M.required)
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), M.commonPassword);
 
 /** A password being checked: anything not empty (old accounts may predate today's rules). */
 export const currentPasswordField = z.string({ error: M.required }).min(1, M.required).max(1024, M.passwordTooLong);

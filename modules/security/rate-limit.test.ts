@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
-import { consumeRateLimit, consumeRateLimits, pruneRateLimits } from "./rate-limit";
+import { consumeRateLimit, consumeRateLimits, peekRateLimits, pruneRateLimits } from "./rate-limit";
 
 let database: TestDatabase;
 const clock = new ManualClock("2026-03-02T10:00:00Z");
@@ -35,6 +35,20 @@ describe("rate limits", () => {
     ];
     expect(await consumeRateLimits(database.db, clock, rules)).toEqual({ allowed: true });
     expect(await consumeRateLimits(database.db, clock, rules)).toEqual({ allowed: false, retryAfterSeconds: 600 });
+  });
+
+  it("peeks without counting: blocked once the recorded failures reach the limit, until the window ends", async () => {
+    const rules = [
+      { key: "test:peek:ip", limit: 2, windowSeconds: 600 },
+      { key: "test:peek:basket", limit: 5, windowSeconds: 600 },
+    ];
+    for (let i = 0; i < 3; i++) expect(await peekRateLimits(database.db, clock, rules)).toEqual({ allowed: true });
+    await consumeRateLimits(database.db, clock, rules);
+    clock.advance(60_000);
+    await consumeRateLimits(database.db, clock, rules);
+    expect(await peekRateLimits(database.db, clock, rules)).toEqual({ allowed: false, retryAfterSeconds: 540 });
+    clock.advance(540_000);
+    expect(await peekRateLimits(database.db, clock, rules)).toEqual({ allowed: true });
   });
 
   it("prunes counters of long-past windows", async () => {

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { rateLimitCounters } from "./schema";
@@ -46,6 +46,26 @@ export async function consumeRateLimits(db: Db, clock: Clock, rules: readonly Ra
   for (const rule of rules) {
     const result = await consumeRateLimit(db, clock, rule);
     if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
+}
+
+/**
+ * Says whether any rule's count has reached its limit in the current window, without counting a
+ * hit: for failures that are recorded only once they happen (a wrong guess, a declined card).
+ */
+export async function peekRateLimits(db: Db, clock: Clock, rules: readonly RateLimitRule[]): Promise<RateLimitResult> {
+  if (rules.length === 0) return { allowed: true };
+  const now = clock.now().getTime();
+  const counters = await db
+    .select()
+    .from(rateLimitCounters)
+    .where(inArray(rateLimitCounters.key, rules.map((rule) => rule.key)));
+  let wait = 0;
+  for (const rule of rules) {
+    const counter = counters.find((row) => row.key === rule.key);
+    const windowEnds = counter ? counter.windowStartedAt.getTime() + rule.windowSeconds * 1000 : 0;
+    if (counter && counter.hits >= rule.limit && windowEnds > now) wait = Math.max(wait, Math.ceil((windowEnds - now) / 1000));
   }
   return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
 }

@@ -9,8 +9,12 @@ function jar(cookies: string) {
 describe("sign-in redirects", () => {
   it("only ever goes to a path on this site", () => {
     expect(safeLocalPath("/wishlist?page=2")).toBe("/wishlist?page=2");
-    for (const unsafe of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "", "wishlist", "/a\nb", "/a\\b", 42, null]) {
-      expect(safeLocalPath(unsafe)).toBeNull();
+    // Look-alike slashes stay part of the path, encoded so a Location header can carry them.
+    expect(safeLocalPath("/／／evil.example")).toBe("/%EF%BC%8F%EF%BC%8Fevil.example");
+    expect(safeLocalPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    const unsafe = ["//evil.example", "https://evil.example", "/\\evil.example", "/\t/evil.example", "/a\u0000b", "/\ud800", "javascript:alert(1)", "", "wishlist"];
+    for (const value of [...unsafe, "/a\nb", "/a\\b", 42, null]) {
+      expect(safeLocalPath(value)).toBeNull();
     }
   });
 

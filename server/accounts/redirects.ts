@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isSafeText } from "../../lib/input";
 import type { CustomerSummary } from "../../modules/accounts/customers";
 import type { RequestServices } from "../context";
 import type { CookieJar } from "../security/cookies";
@@ -9,13 +10,19 @@ export const LOCAL_REDIRECT_COOKIE = "local_redirect";
 /** A destination features may leave for after the next sign-in (spec §9: post-login URL, 30 days). */
 export const POST_LOGIN_URL_COOKIE = "post_login_url";
 
-/** Only paths on this site: "/wishlist" yes; "//evil.example", "https://…", "/\\evil" no. */
+const LOCAL_ORIGIN = "http://local.invalid";
+
+/**
+ * Only paths on this site: "/wishlist" yes; "//evil.example", "https://…", "/\\evil" no. The answer
+ * is percent-encoded ASCII ("/／／x" becomes "/%EF%BC%8F%EF%BC%8Fx"), as a Location header must be.
+ */
 export function safeLocalPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 2000) return null;
+  if (typeof value !== "string" || value.length > 2000 || !isSafeText(value)) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
   // Control characters (header splitting) and backslashes (read as "/" by browsers) never belong in a path.
-  if ([...value].some((char) => char < " " || char === "\\")) return null;
-  return value;
+  if ([...value].some((char) => char < " " || char === "\\" || char === "\u007f")) return null;
+  const url = new URL(value, LOCAL_ORIGIN);
+  return url.origin === LOCAL_ORIGIN ? url.pathname + url.search + url.hash : null;
 }
 
 /**

@@ -7,10 +7,13 @@ import { apiError } from "../errors";
 import { RATE_LIMITED_MESSAGE } from "../security/rate-limits";
 
 /** 429 with Retry-After, for a request over a rate limit; null when it may go ahead. */
-export function rateLimitedResponse(c: Context, result: RateLimitResult) {
-  if (result.allowed) return null;
-  c.header("retry-after", String(result.retryAfterSeconds));
-  return apiError(c, 429, "RATE_LIMITED", RATE_LIMITED_MESSAGE);
+export function rateLimitedResponse(c: Context, result: RateLimitResult, message = RATE_LIMITED_MESSAGE) {
+  return result.allowed ? null : tooManyRequests(c, result.retryAfterSeconds, message);
+}
+
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
+  c.header("retry-after", String(retryAfterSeconds));
+  return apiError(c, 429, "RATE_LIMITED", message);
 }
 
 export function notSignedIn(c: Context) {

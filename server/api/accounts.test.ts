@@ -15,6 +15,8 @@ function newBrowser(host = "wowcher.co.uk") {
   return new TestBrowser(app, { ip: `203.0.113.${ipCounter}`, host });
 }
 
+const COMMON = "This password is too common and easy to guess. Please choose another.";
+
 async function register(browser: TestBrowser, email: string, password = "correct horse") {
   return browser.api("POST", "/v1/register", { firstName: "Ann", lastName: "Smith", email, password, confirmPassword: password });
 }
@@ -46,11 +48,16 @@ afterAll(() => database.dispose());
 
 describe("registration", () => {
   it.each([
-    [{ firstName: "", lastName: "Smith", email: "a@example.com", password: "secret1" }, "firstName", "Required field"],
-    [{ firstName: "Ann", lastName: "Smith", email: "not-an-email", password: "secret1" }, "email", "Please enter a valid email"],
-    [{ firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "12345" }, "password", "Password must be at least 6 characters"],
+    [{ firstName: "", lastName: "Smith", email: "a@example.com", password: "blue kettle" }, "firstName", "Required field"],
+    [{ firstName: "Ann", lastName: "Smith", email: "not-an-email", password: "blue kettle" }, "email", "Please enter a valid email"],
+    [{ firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "1234567" }, "password", "Password must be at least 8 characters"],
+    [{ firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "123456" }, "password", "Password must be at least 8 characters"],
+    [{ firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "password" }, "password", COMMON],
+    [{ firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "PassWord1" }, "password", COMMON],
+    [{ firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "        " }, "password", COMMON],
+    [{ firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "p".repeat(129) }, "password", "Password must be at most 128 characters"],
     [
-      { firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "secret1", confirmPassword: "secret2" },
+      { firstName: "Ann", lastName: "Smith", email: "a@example.com", password: "blue kettle", confirmPassword: "red kettle" },
       "confirmPassword",
       "Passwords should match",
     ],
@@ -61,9 +68,10 @@ describe("registration", () => {
     expect(body.error.fields[field]).toBe(message);
   });
 
-  it("accepts a 64-character password, signs the new customer in and says so", async () => {
+  it("accepts a 64-character passphrase, signs the new customer in and says so", async () => {
     const browser = newBrowser();
-    const password = "p".repeat(64);
+    const password = "my cat sleeps on the warm radiator every single winter afternoon";
+    expect(password).toHaveLength(64);
     const { status, body } = await register(browser, "Long.Password@Example.com", password);
     expect(status).toBe(201);
     expect(body).toMatchObject({ message: "You have been successfully registered", userprofile: { email: "long.password@example.com", firstName: "Ann" } });
@@ -71,11 +79,32 @@ describe("registration", () => {
     expect((await login(newBrowser(), "long.password@example.com", password)).status).toBe(200);
   });
 
+  it("keeps every character of a 128-character passphrase (no truncation)", async () => {
+    const password = "wooden spoons and ".repeat(7) + "xy";
+    expect(password).toHaveLength(128);
+    expect((await register(newBrowser(), "passphrase@example.com", password)).status).toBe(201);
+    expect((await login(newBrowser(), "passphrase@example.com", password.slice(0, 127))).status).toBe(401);
+    expect((await login(newBrowser(), "passphrase@example.com", password)).status).toBe(200);
+  });
+
   it("refuses an email that is already registered, whatever its case", async () => {
     await register(newBrowser(), "twice@example.com");
     const { status, body } = await register(newBrowser(), "TWICE@example.com");
     expect(status).toBe(409);
     expect(body).toEqual({ error: { code: "ALREADY_REGISTERED", message: "You have already registered with us. Please login to continue." } });
+  });
+
+  it("lets one address be told 'already registered' only a few times a day", async () => {
+    for (let i = 0; i < 5; i++) await register(newBrowser(), `taken${i}@example.com`);
+    const prober = newBrowser();
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await register(prober, `TAKEN${i}@example.com`)).status);
+    expect(answers).toEqual([409, 409, 409, 409, 409]);
+    // Now even a free email is not tried, so the answer tells nothing.
+    const limited = await register(prober, "free@example.com");
+    expect(limited).toMatchObject({ status: 429, body: { error: { code: "RATE_LIMITED" } } });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3600);
+    expect((await register(newBrowser(), "free@example.com")).status).toBe(201);
   });
 
   it("keeps the same email apart on different brands", async () => {
@@ -168,9 +197,9 @@ describe("lockout", () => {
     const right = await login(browser, "locked@example.com", "correct horse");
     expect(right.status).toBe(423);
     expect(right.body).toMatchObject({ error: { code: "ACCOUNT_LOCKED" } });
-    expect((await browser.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "locked@example.com" } })).body).toMatchObject({
-      isLocked: true,
-    });
+    // Nobody else can learn that the account is locked (or exists).
+    const lookup = await browser.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "locked@example.com" } });
+    expect(lookup).toMatchObject({ status: 401, body: { error: { code: "NOT_SIGNED_IN" } } });
 
     expect((await browser.api("POST", "/v1/user/password_reset_request", { email: "locked@example.com" })).status).toBe(200);
     const link = new URL(await latestLink("locked@example.com"));
@@ -196,10 +225,16 @@ describe("lockout", () => {
 });
 
 describe("password links", () => {
-  it("says an unknown email wasn't registered", async () => {
-    const { status, body } = await newBrowser().api("POST", "/v1/user/password_reset_request", { email: "ghost@example.com" });
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: "EMAIL_NOT_REGISTERED", message: "Email wasn't registered" } });
+  it("answers the same for a registered and an unknown email, and mails only the account", async () => {
+    await register(newBrowser(), "known-reset@example.com");
+    const known = await newBrowser().api("POST", "/v1/user/password_reset_request", { email: "known-reset@example.com" });
+    const unknown = await newBrowser().api("POST", "/v1/user/password_reset_request", { email: "ghost@example.com" });
+    const message = "If that email is registered, we have sent a link to choose a new password. It works for one hour.";
+    expect(known).toMatchObject({ status: 200, body: { message } });
+    expect(unknown).toMatchObject({ status: 200, body: { message } });
+    const mailbox = await listMailbox(database.db);
+    expect(mailbox.some((mail) => mail.to === "known-reset@example.com")).toBe(true);
+    expect(mailbox.some((mail) => mail.to === "ghost@example.com")).toBe(false);
   });
 
   it("works once, within the hour, and signs the account out everywhere", async () => {
@@ -283,22 +318,31 @@ describe("rate limits", () => {
 });
 
 describe("email lookups", () => {
-  it("tells sign-in and checkout what they need to know about an email", async () => {
+  it("say whether an email is well formed, never whether it has an account", async () => {
     const browser = newBrowser();
     await register(newBrowser(), "known@example.com");
-    expect((await browser.api("GET", "/v1/email/verify?email=known@example.com")).body).toEqual({ email: "known@example.com", valid: true, registered: true });
-    expect((await browser.api("GET", "/v1/email/verify?email=nope")).body).toEqual({ email: "nope", valid: false, registered: false });
-    expect((await browser.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "known@example.com" } })).body).toEqual({
+    expect((await browser.api("GET", "/v1/email/verify?email=known@example.com")).body).toEqual({ email: "known@example.com", valid: true });
+    expect((await browser.api("GET", "/v1/email/verify?email=unknown@example.com")).body).toEqual({ email: "unknown@example.com", valid: true });
+    expect((await browser.api("GET", "/v1/email/verify?email=nope")).body).toEqual({ email: "nope", valid: false });
+  });
+
+  it("describe only the signed-in customer's own account", async () => {
+    const owner = newBrowser();
+    await register(owner, "mine@example.com");
+    await register(newBrowser(), "theirs@example.com");
+    expect((await owner.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "Mine@example.com" } })).body).toEqual({
       hasPassword: true,
       isLocked: false,
       isRegistered: true,
       isSubscribed: "false",
       tpl: false,
     });
-    expect((await browser.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "new@example.com" } })).body).toMatchObject({
-      isRegistered: false,
-      hasPassword: false,
-    });
+    for (const email of ["theirs@example.com", "nobody@example.com"]) {
+      const other = await owner.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email } });
+      expect(other).toMatchObject({ status: 403, body: { error: { code: "NOT_OWN_EMAIL" } } });
+      const guest = await newBrowser().api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email } });
+      expect(guest).toMatchObject({ status: 401, body: { error: { code: "NOT_SIGNED_IN" } } });
+    }
   });
 });
 

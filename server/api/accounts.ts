@@ -3,26 +3,27 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { authenticate } from "../../modules/accounts/authenticate";
 import type { CustomerSummary } from "../../modules/accounts/customers";
-import { findActiveCustomerByEmail, findCustomerByToken } from "../../modules/accounts/customers";
+import { findCustomerByToken } from "../../modules/accounts/customers";
 import { ACCOUNT_MESSAGES, AccountError } from "../../modules/accounts/errors";
 import { registerGoogleCustomer, signInWithGoogle, verifyGoogleIdToken } from "../../modules/accounts/google";
 import { isSubscribed, setNewsletterSubscription, unsubscribeByToken } from "../../modules/accounts/newsletter";
 import { requestPasswordLink, setPasswordWithLink } from "../../modules/accounts/password-links";
-import { registerCustomer } from "../../modules/accounts/register";
 import { lookupSubscriptionDetails } from "../../modules/accounts/subscription-details";
 import {
   emailField,
   emailOnlyFields,
+  normalizeEmail,
   passwordLinkFields,
   registrationFields,
   subscriptionEmailField,
 } from "../../modules/accounts/validation";
+import { registerVisitor } from "../accounts/register-visitor";
 import { signIn, signOut } from "../accounts/sign-in";
 import type { AppDependencies, AppEnv } from "../context";
 import { YEAR_SECONDS } from "../security/cookies";
-import { checkRateLimit } from "../security/rate-limits";
+import { checkRateLimit, RATE_LIMITED_MESSAGE } from "../security/rate-limits";
 import { errorResponse } from "../errors";
-import { fieldErrorsHook, rateLimitedResponse } from "./account-helpers";
+import { fieldErrorsHook, notSignedIn, rateLimitedResponse, tooManyRequests } from "./account-helpers";
 import { errors, json, MessageSchema, SignedInSchema, UserProfileSchema, userProfile } from "./account-schemas";
 
 /** Set once a visitor has been offered sign-in (spec: the "brand cookie", 1 year). */
@@ -91,7 +92,9 @@ const registerRoute = createRoute({
   request: { body: { required: true, ...json(registrationFields) } },
   responses: {
     201: { description: "'You have been successfully registered'", ...json(SignedInSchema) },
-    default: errors("400: Invalid input; 409: 'You have already registered with us. Please login to continue.'; 429: Too many registrations from this address"),
+    default: errors(
+      "400: Invalid input; 409: 'You have already registered with us. Please login to continue.'; 429: Too many registrations, or too many already-registered answers, from this address",
+    ),
   },
 });
 
@@ -116,10 +119,10 @@ const googleRoute = (mode: "login" | "register") =>
 const verifyEmailRoute = createRoute({
   method: "get",
   path: "/email/verify",
-  summary: "Whether an email address is well formed and registered on this brand",
+  summary: "Whether an email address is well formed (never whether it has an account: no enumeration)",
   request: { query: z.object({ email: z.string().max(500).optional() }) },
   responses: {
-    200: { description: "Result", ...json(z.object({ email: z.string(), valid: z.boolean(), registered: z.boolean() })) },
+    200: { description: "Result", ...json(z.object({ email: z.string(), valid: z.boolean() })) },
     default: errors("429: Too many lookups"),
   },
 });
@@ -127,7 +130,7 @@ const verifyEmailRoute = createRoute({
 const subscriptionDetailsRoute = createRoute({
   method: "post",
   path: "/subscription/details",
-  summary: "What sign-in and checkout need to know about an email (spec: requestSubscriptionDetails)",
+  summary: "The signed-in customer's own sign-in and newsletter state (spec: requestSubscriptionDetails); never another email's",
   request: { body: { required: true, ...json(z.object({ requestSubscriptionDetails: emailOnlyFields })) } },
   responses: {
     200: {
@@ -144,7 +147,7 @@ const subscriptionDetailsRoute = createRoute({
           .openapi("SubscriptionDetails"),
       ),
     },
-    default: errors("400: Invalid email; 429: Too many lookups"),
+    default: errors("400: Invalid email; 401: Not signed in; 403: Not the signed-in customer's email; 429: Too many lookups"),
   },
 });
 
@@ -154,8 +157,8 @@ const resetRequestRoute = createRoute({
   summary: "Email a one-hour reset link (or an activation link to accounts without a password)",
   request: { body: { required: true, ...json(emailOnlyFields) } },
   responses: {
-    200: { description: "Link sent", ...json(MessageSchema) },
-    default: errors("400: Invalid email; 404: 'Email wasn't registered'; 429: Too many requests"),
+    200: { description: "The same answer whether or not the email is registered: 'If that email is registered, we have sent a link…'", ...json(MessageSchema) },
+    default: errors("400: Invalid email; 429: Too many requests"),
   },
 });
 
@@ -258,11 +261,8 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
     registerRoute,
     async (c) => {
       const input = c.req.valid("json");
-      const limited = rateLimitedResponse(c, await checkRateLimit(c.var, "register"));
-      if (limited) return limited;
       try {
-        const customer = await registerCustomer(c.get("db"), c.get("clock"), {
-          brand: c.get("brand").id,
+        const registered = await registerVisitor(c.var, {
           email: input.email,
           password: input.password,
           firstName: input.firstName,
@@ -270,8 +270,9 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
           subscribe: input.subscribe,
           linkOrigin: c.get("publicOrigin"),
         });
-        await signIn(c.var, customer, { rememberMe: false });
-        return c.json(signedIn(c, customer, ACCOUNT_MESSAGES.registered), 201);
+        if (!registered.ok) return tooManyRequests(c, registered.retryAfterSeconds, RATE_LIMITED_MESSAGE);
+        await signIn(c.var, registered.customer, { rememberMe: false });
+        return c.json(signedIn(c, registered.customer, ACCOUNT_MESSAGES.registered), 201);
       } catch (error) {
         return errorResponse(error, c);
       }
@@ -314,9 +315,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
     const limited = rateLimitedResponse(c, await checkRateLimit(c.var, "emailLookup"));
     if (limited) return limited;
     const email = (c.req.valid("query").email ?? "").trim();
-    const valid = emailField.safeParse(email).success;
-    const registered = valid && (await findActiveCustomerByEmail(c.get("db"), c.get("brand").id, email)) !== null;
-    return c.json({ email, valid, registered }, 200);
+    return c.json({ email, valid: emailField.safeParse(email).success }, 200);
   });
 
   api.openapi(
@@ -324,7 +323,11 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
     async (c) => {
       const limited = rateLimitedResponse(c, await checkRateLimit(c.var, "emailLookup"));
       if (limited) return limited;
+      const customer = c.get("customer");
+      if (!customer) return notSignedIn(c);
       const { email } = c.req.valid("json").requestSubscriptionDetails;
+      // Only the account's own state: anyone else could learn who has an account, or is locked.
+      if (normalizeEmail(email) !== customer.email) return errorResponse(new AccountError("NOT_OWN_EMAIL"), c);
       return c.json(await lookupSubscriptionDetails(c.get("db"), c.get("clock"), { brand: c.get("brand").id, email }), 200);
     },
     fieldErrorsHook,
@@ -336,16 +339,12 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
       const { email } = c.req.valid("json");
       const limited = rateLimitedResponse(c, await checkRateLimit(c.var, "passwordResetRequest", email));
       if (limited) return limited;
-      try {
-        await requestPasswordLink(c.get("db"), c.get("clock"), {
-          brand: c.get("brand").id,
-          email,
-          linkOrigin: c.get("publicOrigin"),
-        });
-        return c.json({ message: ACCOUNT_MESSAGES.resetEmailSent }, 200);
-      } catch (error) {
-        return errorResponse(error, c);
-      }
+      await requestPasswordLink(c.get("db"), c.get("clock"), {
+        brand: c.get("brand").id,
+        email,
+        linkOrigin: c.get("publicOrigin"),
+      });
+      return c.json({ message: ACCOUNT_MESSAGES.resetEmailSent }, 200);
     },
     fieldErrorsHook,
   );

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { recordId } from "../../lib/input";
 import type { LineInput } from "../../modules/basket/add-product";
 import { GIFT_MESSAGE_LIMIT } from "../../modules/basket/gifting";
 import { ADDON_TYPES } from "../../modules/basket/schema";
@@ -43,8 +44,8 @@ const lineChoices = {
 
 export const ProductInputSchema = z
   .object({
-    dealId: z.number().int().positive().optional(),
-    dealProductId: z.number().int().positive().openapi({ example: 5000001 }),
+    dealId: recordId().optional(),
+    dealProductId: recordId().openapi({ example: 5000001 }),
     quantity: z.number().int().min(1).max(1000).openapi({ example: 1 }),
     ...lineChoices,
   })
@@ -57,13 +58,13 @@ export const BasketInputSchema = z
     brand: z.string().max(40).optional(),
     customerToken: z.string().max(200).nullable().optional(),
     eligibleForVip: z.boolean().optional(),
-    id: z.number().int().optional(),
+    id: recordId().optional(),
     products: z.array(ProductInputSchema).max(50).optional(),
   })
   .openapi("BasketInput");
 
 export const AddonInputSchema = z
-  .object({ addonType: z.enum(ADDON_TYPES), productId: z.number().int().optional(), quantity: z.number().int().min(1).max(1).optional() })
+  .object({ addonType: z.enum(ADDON_TYPES), productId: recordId().optional(), quantity: z.number().int().min(1).max(1).optional() })
   .openapi("BasketAddonInput");
 
 export function lineInput(product: z.infer<typeof ProductInputSchema>): LineInput {

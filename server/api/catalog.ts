@@ -22,6 +22,7 @@ import { localHour, marketTimeZone } from "../../lib/market-time";
 import { socialCue } from "../../modules/catalog/rules/social-cue";
 import { subscribeSoldOutNotification } from "../../modules/catalog/sold-out-notifications";
 import { BRANDS, isBrandId } from "../../lib/brand";
+import { recordId, recordIdParam } from "../../lib/input";
 import type { AppEnv } from "../context";
 import {
   DealPageResponseSchema,
@@ -64,7 +65,7 @@ const dealById = createRoute({
   path: "/deal/{id}",
   summary: "A deal by id, with its products and whether it can be bought now",
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ example: 30000001 }) }),
+    params: z.object({ id: recordIdParam().openapi({ example: 30000001 }) }),
     query: z.object({
       usr_src: z.string().max(100).optional(),
       st_cid: z.string().max(100).optional(),
@@ -86,7 +87,7 @@ const productDetailPageDeal = createRoute({
   responses: { 200: { description: "The deal page", content: { "application/json": { schema: DealPageResponseSchema } } }, ...errors },
 });
 
-const dealIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+const dealIdParam = recordIdParam();
 
 const ListingByPathQuery = z.object({
   path: z.string().max(500).optional().openapi({ example: "/deals/london/beauty?orderBy=pricelow" }),
@@ -202,7 +203,7 @@ const socialCueRoute = createRoute({
   method: "get",
   path: "/socialcue/deal",
   summary: "How many bought a deal recently (time-of-day rule of spec discovery §4)",
-  request: { query: z.object({ dealId: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  request: { query: z.object({ dealId: recordIdParam() }) },
   responses: { 200: { description: "Social cue", content: { "application/json": { schema: SocialCueSchema } } }, ...errors },
 });
 
@@ -214,7 +215,7 @@ const soldOutNotification = createRoute({
     body: {
       content: {
         "application/json": {
-          schema: z.object({ dealId: z.number().int().positive().max(2_147_483_647), email: z.string().max(254) }),
+          schema: z.object({ dealId: recordId(), email: z.string().max(254) }),
         },
       },
     },

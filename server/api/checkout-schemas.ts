@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { recordId } from "../../lib/input";
 import { PAYMENT_METHODS } from "../../modules/payments/provider";
 import { BasketSchema } from "./basket-schemas";
 
@@ -103,7 +104,7 @@ export const PlaceOrderSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS),
     instrument: z.enum(["NEW", "EXISTING", "NONE"]).openapi({ description: "NEW: a nonce from the gateway; EXISTING: a saved instrument; NONE: wallet credit pays all" }),
     paymentNonce: z.string().min(1).max(200).optional(),
-    instrumentId: z.number().int().positive().optional(),
+    instrumentId: recordId().optional(),
     saveInstrument: z.boolean().optional(),
     ageConfirmed: z.boolean().optional(),
     details: z.object({

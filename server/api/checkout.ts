@@ -4,13 +4,16 @@ import { findBasket } from "../../modules/basket/baskets";
 import { BasketError } from "../../modules/basket/errors";
 import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { usableBasketToken } from "../../modules/basket/tokens";
-import { applyPromoCode, useWalletCredit } from "../../modules/checkout/checkout-choices";
+import { useWalletCredit } from "../../modules/checkout/checkout-choices";
 import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
 import { placeOrder } from "../../modules/orders/place-order";
 import type { PaymentChoice } from "../../modules/orders/place-order";
 import { checkoutView, type PaymentDevice } from "../buying/checkout-view";
+import { tryPromoCode } from "../buying/promo-attempts";
 import type { AppEnv } from "../context";
 import { apiError, errorResponse } from "../errors";
+import { checkGuessLimit, GUESS_LIMITS, recordFailedGuess } from "../security/rate-limits";
+import { rateLimitedResponse, tooManyRequests } from "./account-helpers";
 import { errors, json } from "./account-schemas";
 import { basketActor, basketCookie, type BuyingSettings, paymentProvider } from "../buying/buying-context";
 import { CheckoutDataSchema, CheckoutQuerySchema, OrderResponseSchema, PlaceOrderSchema } from "./checkout-schemas";
@@ -28,7 +31,7 @@ const getCheckoutRoute = createRoute({
   request: { params: z.object({ token: Token }), query: CheckoutQuerySchema },
   responses: {
     200: { description: "Checkout data", ...json(CheckoutDataSchema) },
-    default: errors("400 'No token provided'; 422 the basket can no longer be checked out"),
+    default: errors("400 'No token provided'; 422 the basket can no longer be checked out; 429 too many promo codes tried (Retry-After)"),
   },
 });
 const noTokenRoute = createRoute({
@@ -44,7 +47,7 @@ const promoRoute = createRoute({
   request: { body: json(z.object({ basketToken: z.string().max(200), promoCode: z.string().max(40) })) },
   responses: {
     200: { description: "Whether it applies, and why not", ...json(z.object({ promoCode: CheckoutDataSchema.shape.promoCode })) },
-    default: errors("404 unknown basket"),
+    default: errors("404 unknown basket; 429 too many promo codes tried (Retry-After)"),
   },
 });
 const walletRoute = createRoute({
@@ -65,7 +68,7 @@ const placeOrderRoute = createRoute({
   },
   responses: {
     201: { description: "The order (spec productOrder)", ...json(OrderResponseSchema) },
-    default: errors("401 not signed in; 402 payment declined; 409 stock or caps; 400 bad input"),
+    default: errors("401 not signed in; 402 payment declined; 409 stock or caps; 400 bad input; 429 too many declined payments (Retry-After)"),
   },
 });
 
@@ -96,7 +99,10 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     if (!basket || basket.orderedAt) return invalid(c);
     try {
       if (query.timerElapsed === "true") await refreshHolds(db, token, actor);
-      if (query.promoCode !== undefined) await applyPromoCode(db, basket, actor, query.promoCode);
+      if (query.promoCode !== undefined) {
+        const attempt = await tryPromoCode(c.var, basket, actor, query.promoCode);
+        if (attempt.limited) return tooManyRequests(c, attempt.retryAfterSeconds, GUESS_LIMITS.promoCode.message);
+      }
       if (query.wallet !== undefined && customer) await useWalletCredit(db, basket, actor, query.wallet === "true");
     } catch (error) {
       return errorResponse(error, c);
@@ -118,7 +124,9 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     const basket = token ? await findBasket(c.get("db"), token, actor) : null;
     if (!basket || basket.orderedAt) throw new BasketError("BASKET_NOT_FOUND");
     try {
-      const promo = await applyPromoCode(c.get("db"), basket, actor, body.promoCode);
+      const attempt = await tryPromoCode(c.var, basket, actor, body.promoCode);
+      if (attempt.limited) return tooManyRequests(c, attempt.retryAfterSeconds, GUESS_LIMITS.promoCode.message);
+      const promo = attempt.promo;
       return c.json({ promoCode: promo && { code: promo.code, applicable: promo.applicable, message: promo.message } }, 200);
     } catch (error) {
       return errorResponse(error, c);
@@ -148,6 +156,10 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     const body = c.req.valid("json");
     const payment = paymentChoice(body);
     if (!payment) return apiError(c, 400, "VALIDATION_ERROR", "paymentNonce or instrumentId is required");
+    // Card testing: a run of declines for this basket, customer or address pauses payments.
+    const declines = { customerId: customer.id, basketToken: token };
+    const limited = rateLimitedResponse(c, await checkGuessLimit(c.var, "paymentDecline", declines), GUESS_LIMITS.paymentDecline.message);
+    if (limited) return limited;
     const result = await placeOrder(
       {
         db: c.get("db"),
@@ -167,7 +179,10 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         payment,
       },
     );
-    if (!result.ok) return errorResponse(result.error, c);
+    if (!result.ok) {
+      if (result.error.status === 402 && result.error.code.startsWith("PAYMENT_")) await recordFailedGuess(c.var, "paymentDecline", declines);
+      return errorResponse(result.error, c);
+    }
     basketCookie.clear(c.var);
     const order = result.order;
     return c.json(

@@ -33,6 +33,7 @@ describe("Sign in with Google", () => {
     const registered = await browser.api("POST", "/v1/registergoogleuser", { idToken: idToken() });
     expect(registered).toMatchObject({ status: 201, body: { userprofile: { email: "gina@gmail.com", firstName: "Gina" } } });
     expect((await browser.api("POST", "/v1/registergoogleuser", { idToken: idToken() })).status).toBe(409);
+    // Registered and signed in: the account describes itself.
     const details = await browser.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "gina@gmail.com" } });
     expect(details.body).toMatchObject({ isRegistered: true, hasPassword: false, tpl: true });
 

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { recordId } from "../../lib/input";
 import { listRecentlyViewed, recordDealView } from "../../modules/recently-viewed/recently-viewed";
 import { recentlyViewedOwner } from "../accounts/visitor-lists";
 import type { AppEnv } from "../context";
@@ -12,7 +13,7 @@ const recordRoute = createRoute({
   method: "post",
   path: "/recently-viewed",
   summary: "Record that the visitor opened a deal",
-  request: { body: { required: true, ...json(z.object({ dealId: z.number().int().positive().max(2_147_483_647) })) } },
+  request: { body: { required: true, ...json(z.object({ dealId: recordId() })) } },
   responses: { 204: { description: "Recorded" }, default: errors("404: No such deal") },
 });
 

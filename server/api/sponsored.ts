@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { recordId } from "../../lib/input";
 import { recordSponsoredEvents } from "../../modules/sponsored/record-events";
 import { ensureSearchSession } from "../../modules/sponsored/search-session";
 import type { AppEnv } from "../context";
@@ -31,7 +32,7 @@ const createSessionRoute = createRoute({
 const SponsoredEventsSchema = z
   .object({
     adIds: z.array(z.string().min(1).max(64)).min(1).max(50),
-    dealIds: z.array(z.number().int().positive()).min(1).max(50),
+    dealIds: z.array(recordId()).min(1).max(50),
     sessionId: z.string().min(1).max(64),
     type: z.enum(["click", "impression"]),
   })

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { recordId } from "../../lib/input";
 import { recordDealImpressions } from "../../modules/tracking/record-deal-impressions";
 import type { AppEnv } from "../context";
 import { ErrorResponseSchema } from "./errors";
@@ -14,7 +15,7 @@ const impressionsRoute = createRoute({
     params: z.object({ location: z.string().max(64) }),
     body: {
       required: true,
-      content: { "application/json": { schema: z.array(z.number().int().positive()).max(MAX_IMPRESSIONS_PER_CALL) } },
+      content: { "application/json": { schema: z.array(recordId()).max(MAX_IMPRESSIONS_PER_CALL) } },
     },
   },
   responses: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isSubscribed } from "../../modules/accounts/newsletter";
 import { listMailbox } from "../../modules/mail/mailbox";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { createTestBrowserApp, TestBrowser } from "../../tests/support/test-browser";
@@ -96,6 +97,10 @@ describe("password change", () => {
       passwordChange: { currentPassword: "correct horse", password: "new password", confirmPassword: "different" },
     });
     expect(mismatch.body).toMatchObject({ error: { message: "Passwords should match" } });
+    const common = await browser.api("PATCH", "/v1/user/password", {
+      passwordChange: { currentPassword: "correct horse", password: "Iloveyou1", confirmPassword: "Iloveyou1" },
+    });
+    expect(common).toMatchObject({ status: 400, body: { error: { message: "This password is too common and easy to guess. Please choose another." } } });
 
     const before = browser.cookies.get("session");
     const changed = await browser.api("PATCH", "/v1/user/password", {
@@ -120,10 +125,8 @@ describe("account deletion", () => {
     expect((await elsewhere.api("GET", "/v1/user")).status).toBe(401);
     const login = await newBrowser().api("POST", "/v1/login", { loginRequest: { j_username: "leaving@example.com", j_password: "correct horse" } });
     expect(login.status).toBe(401);
-    const lookup = await newBrowser().api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "leaving@example.com" } });
-    expect(lookup.body).toMatchObject({ isRegistered: false });
     // The same email can start afresh.
-    expect((await newBrowser().api("POST", "/v1/register", { firstName: "A", lastName: "B", email: "leaving@example.com", password: "secret1" })).status).toBe(201);
+    expect((await newBrowser().api("POST", "/v1/register", { firstName: "A", lastName: "B", email: "leaving@example.com", password: "fresh start" })).status).toBe(201);
   });
 });
 
@@ -135,8 +138,7 @@ describe("newsletter", () => {
       error: { message: "Invalid Email. Please enter a valid email address" },
     });
     expect((await browser.api("POST", "/v1/newsletter/subscribe", { email: "reader@example.com" })).status).toBe(200);
-    const details = await browser.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "reader@example.com" } });
-    expect(details.body).toMatchObject({ isSubscribed: "true", isRegistered: false });
+    expect(await isSubscribed(database.db, "wowcher", "reader@example.com")).toBe(true);
 
     expect((await browser.api("POST", "/v1/newsletter/unsubscribe", {})).body).toEqual({
       error: { code: "UNSUBSCRIBE_TOKEN_MISSING", message: "No unsubscribe token found..." },
@@ -147,7 +149,6 @@ describe("newsletter", () => {
     const mail = (await listMailbox(database.db)).find((m) => m.to === "reader@example.com")!;
     const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get("token");
     expect((await browser.api("POST", "/v1/newsletter/unsubscribe", { token })).status).toBe(200);
-    const after = await browser.api("POST", "/v1/subscription/details", { requestSubscriptionDetails: { email: "reader@example.com" } });
-    expect(after.body).toMatchObject({ isSubscribed: "false" });
+    expect(await isSubscribed(database.db, "wowcher", "reader@example.com")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { recordIdParam } from "../../lib/input";
 import type { Context } from "hono";
 import { addDealsToWishlist } from "../../modules/wishlist/add-deals";
 import { WishlistError } from "../../modules/wishlist/errors";
@@ -48,7 +49,7 @@ function rememberGuestWishlist(c: Context<AppEnv>, wishlistId: string) {
 }
 
 const WishlistId = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/);
-const DealId = z.coerce.number().int().positive().max(2_147_483_647);
+const DealId = recordIdParam();
 const paging = z.object({
   customerToken: z.string().max(200).optional(),
   page: z.coerce.number().int().min(0).max(10_000).optional(),

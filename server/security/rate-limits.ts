@@ -1,9 +1,26 @@
-import { consumeRateLimits, type RateLimitResult, type RateLimitRule } from "../../modules/security/rate-limit";
+import { consumeRateLimits, peekRateLimits, type RateLimitResult, type RateLimitRule } from "../../modules/security/rate-limit";
+import { hashToken } from "../../modules/security/tokens";
 import type { RequestServices } from "../context";
 
 interface Limit {
   limit: number;
   windowSeconds: number;
+}
+
+/** Per client IP always; per account (brand + email), customer or basket where the request names one. */
+interface Policy {
+  perIp: Limit;
+  perAccount?: Limit;
+  perCustomer?: Limit;
+  perBasket?: Limit;
+}
+
+/** Who else an attempt is counted against besides the client's IP. */
+export interface LimitSubjects {
+  /** An email address (counted per brand, case-insensitively). */
+  account?: string;
+  customerId?: number;
+  basketToken?: string;
 }
 
 /**
@@ -20,23 +37,58 @@ export const RATE_LIMITS = {
   newsletter: { perIp: { limit: 10, windowSeconds: 3600 } },
   // Postcode lookups at checkout: plenty for shoppers, too few to copy the address book out.
   addressLookup: { perIp: { limit: 60, windowSeconds: 600 } },
-} satisfies Record<string, { perIp: Limit; perAccount?: Limit }>;
+} satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
 /** The message shown with a 429 (the spec has none). */
 export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
 
-/** Counts one attempt at an action by this client (and the account it names) and says whether it may go ahead. */
-export function checkRateLimit(
-  services: Pick<RequestServices, "db" | "clock" | "brand" | "clientIp">,
-  action: RateLimitedAction,
-  account?: string,
-): Promise<RateLimitResult> {
-  const policy: { perIp: Limit; perAccount?: Limit } = RATE_LIMITS[action];
+/**
+ * Guessing (docs/decisions/security-guessing-limits.md): only failed guesses count (a promo code
+ * that does not apply, a declined payment, an email that is already registered), and once the
+ * client, customer or basket has used them up, further attempts wait for the window to end.
+ * Guarding another guessable thing (gift cards, gift codes) is one more entry here.
+ */
+export const GUESS_LIMITS = {
+  promoCode: {
+    message: "Too many promo codes tried. Please wait a while before trying another.",
+    perIp: { limit: 20, windowSeconds: 3600 },
+    perCustomer: { limit: 10, windowSeconds: 3600 },
+  },
+  paymentDecline: {
+    message: "Your payment was declined too many times. For your security, please wait a while before trying again.",
+    perIp: { limit: 12, windowSeconds: 3600 },
+    perCustomer: { limit: 6, windowSeconds: 3600 },
+    perBasket: { limit: 4, windowSeconds: 1800 },
+  },
+  registeredEmail: { message: RATE_LIMITED_MESSAGE, perIp: { limit: 5, windowSeconds: 86_400 } },
+} satisfies Record<string, Policy & { message: string }>;
+
+export type GuessedThing = keyof typeof GUESS_LIMITS;
+
+function rulesFor(services: Pick<RequestServices, "brand" | "clientIp">, action: string, policy: Policy, subjects: LimitSubjects): RateLimitRule[] {
   const rules: RateLimitRule[] = [{ key: `${action}:ip:${services.clientIp}`, ...policy.perIp }];
-  if (policy.perAccount && account?.trim()) {
-    rules.push({ key: `${action}:account:${services.brand.id}:${account.trim().toLowerCase()}`, ...policy.perAccount });
-  }
-  return consumeRateLimits(services.db, services.clock, rules);
+  const account = subjects.account?.trim().toLowerCase();
+  if (policy.perAccount && account) rules.push({ key: `${action}:account:${services.brand.id}:${account}`, ...policy.perAccount });
+  if (policy.perCustomer && subjects.customerId !== undefined) rules.push({ key: `${action}:customer:${subjects.customerId}`, ...policy.perCustomer });
+  // The basket token is a bearer secret: the counter keeps its hash.
+  if (policy.perBasket && subjects.basketToken) rules.push({ key: `${action}:basket:${hashToken(subjects.basketToken)}`, ...policy.perBasket });
+  return rules;
+}
+
+type LimitServices = Pick<RequestServices, "db" | "clock" | "brand" | "clientIp">;
+
+/** Counts one attempt at an action by this client (and the account it names) and says whether it may go ahead. */
+export function checkRateLimit(services: LimitServices, action: RateLimitedAction, account?: string): Promise<RateLimitResult> {
+  return consumeRateLimits(services.db, services.clock, rulesFor(services, action, RATE_LIMITS[action], { account }));
+}
+
+/** Whether another guess may be made (nothing is counted: call recordFailedGuess when it fails). */
+export function checkGuessLimit(services: LimitServices, thing: GuessedThing, subjects: LimitSubjects = {}): Promise<RateLimitResult> {
+  return peekRateLimits(services.db, services.clock, rulesFor(services, thing, GUESS_LIMITS[thing], subjects));
+}
+
+export async function recordFailedGuess(services: LimitServices, thing: GuessedThing, subjects: LimitSubjects = {}): Promise<void> {
+  await consumeRateLimits(services.db, services.clock, rulesFor(services, thing, GUESS_LIMITS[thing], subjects));
 }

@@ -43,5 +43,7 @@ describe("parseListingPath", () => {
     expect(() => parseListingPath("/deals/Lon%20don")).toThrow(ListingPathError);
     expect(() => parseListingPath("/deals/lon_don")).toThrow(/Unable to parse location/);
     expect(() => parseListingPath("/deals/london/a/b/c/d")).toThrow(/Unsupported page type/);
+    // Ids the database cannot hold are not deals (they used to reach PostgreSQL and answer 500).
+    expect(() => parseListingPath("/deal/london/beauty/spa/2147483648")).toThrow(/Unsupported page type/);
   });
 });

@@ -3,6 +3,7 @@
  * the pages and `/v1/product-listing-page-deal?path=…`, so both agree on what a URL means.
  */
 import { DomainError, type ErrorCatalog } from "../../../lib/errors";
+import { parseRecordId } from "../../../lib/input";
 import { type PageType, pageTypeFromPath } from "./page-type";
 
 /** Every path problem is the caller's (400); the API names them LISTING_…. */
@@ -98,16 +99,17 @@ function parseDealSegments(segments: string[]): ListingTarget {
   const [segment, category, subCategory, id, ...tail] = segments;
   if (!segment || !category || !subCategory || !id) throw new ListingPathError("UNSUPPORTED", "incomplete deal path");
   if (![segment, category, subCategory].every((s) => SLUG.test(s))) throw new ListingPathError("UNSUPPORTED", "bad deal path");
-  if (id !== "e" && !/^\d{1,10}$/.test(id)) throw new ListingPathError("UNSUPPORTED", "bad deal id");
-  let productId: number | null = null;
-  if (tail[0] && /^\d{1,10}$/.test(tail[0])) productId = Number(tail.shift());
+  const dealId = id === "e" ? "evergreen" : parseRecordId(id);
+  if (dealId === null) throw new ListingPathError("UNSUPPORTED", "bad deal id");
+  const productId = parseRecordId(tail[0]);
+  if (productId !== null) tail.shift();
   if (tail.length > 1 || (tail[0] !== undefined && !SLUG.test(tail[0]))) throw new ListingPathError("UNSUPPORTED", "bad deal path");
   return {
     kind: "deal",
     segment,
     category,
     subCategory,
-    dealId: id === "e" ? "evergreen" : Number(id),
+    dealId,
     productId,
     blurb: tail[0] ?? null,
   };
