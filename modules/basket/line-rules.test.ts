@@ -33,7 +33,7 @@ describe("basket line rules", () => {
     const notVip = actorAt(now, { ...shopper(customer), vip: false });
 
     const refused = await createBasket(database.db, { eligibleForVip: false, products: [] }, notVip);
-    await expect(addProduct(database.db, refused.token, { productId: product.id, quantity: 1 }, notVip)).rejects.toMatchObject({ code: "VIP_ONLY" });
+    await expect(addProduct(database.db, refused.token, { productId: product.id, quantity: 1 }, notVip)).rejects.toMatchObject({ code: "BASKET_VIP_ONLY" });
 
     const basket = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, asVip);
     expect((await quote(basket.token, asVip)).problems).toEqual([]);
@@ -50,7 +50,7 @@ describe("basket line rules", () => {
     // The deal became price per person after the single unit was added.
     await database.db.update(deals).set({ pricePerPerson: true }).where(eq(deals.id, deal.id));
     const [problem] = (await quote(basket.token, guest)).problems;
-    expect(problem).toMatchObject({ code: "INVALID_QUANTITY", message: "This deal is priced per person: please choose at least 2" });
+    expect(problem).toMatchObject({ code: "BASKET_INVALID_QUANTITY", message: "This deal is priced per person: please choose at least 2" });
 
     const fresh = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, guest);
     const quoted = await quote(fresh.token, guest);
