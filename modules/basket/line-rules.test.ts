@@ -38,7 +38,7 @@ describe("basket line rules", () => {
     const basket = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, asVip);
     expect((await quote(basket.token, asVip)).problems).toEqual([]);
     // Membership lapsed between adding and paying: the checkout refuses what adding would refuse.
-    expect((await quote(basket.token, notVip)).problems.map((problem) => problem.code)).toEqual(["VIP_ONLY"]);
+    expect((await quote(basket.token, notVip)).problems.map((problem) => problem.code)).toEqual(["BASKET_VIP_ONLY"]);
   });
 
   it("raise a price-per-person line to two when adding, and refuse one below two at checkout", async () => {
