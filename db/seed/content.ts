@@ -1,11 +1,13 @@
 import { BRAND_IDS, BRANDS } from "../../lib/brand";
 import type { contentPages, countdownBanners, scrollerConfigurations, seasonalThemes } from "../../modules/content/schema";
+import type { promoCodes } from "../../modules/promotions/schema";
 import { CONTENT_PAGES } from "./data/content-pages";
 
 export type NewContentPage = typeof contentPages.$inferInsert;
 export type NewSeasonalTheme = typeof seasonalThemes.$inferInsert;
 export type NewScrollerConfiguration = typeof scrollerConfigurations.$inferInsert;
 export type NewCountdownBanner = typeof countdownBanners.$inferInsert;
+export type NewPromoCode = typeof promoCodes.$inferInsert;
 
 export function buildContentPages(now: Date): NewContentPage[] {
   return CONTENT_PAGES.map((page) => ({
@@ -79,14 +81,43 @@ export function buildScrollerConfigurations(): NewScrollerConfiguration[] {
   });
 }
 
-/** The Irish sites run a Black Friday countdown through the seed year's Black Friday window. */
-export function buildCountdownBanners(now: Date): NewCountdownBanner[] {
+/**
+ * The Irish sites' Black Friday offer: a code that really stops working when the banner's countdown
+ * ends (UK CMA undertakings: a countdown must be a real deadline), and the banner counting down to it.
+ */
+export function blackFridayOffer(now: Date) {
   const year = now.getUTCFullYear();
-  return (["wowcherie", "livingsocialie"] as const).map((brand) => ({
-    brand,
-    label: "Black Friday deals end in",
-    link: "/guides/black-friday-deals",
+  return {
+    brands: ["wowcherie", "livingsocialie"] as const,
+    code: "BLACKFRIDAY",
+    percentOff: 15,
     startsAt: new Date(`${year}-11-01T00:00:00Z`),
     endsAt: new Date(`${year}-12-08T23:59:59Z`),
+  };
+}
+
+export function buildCountdownBanners(now: Date): NewCountdownBanner[] {
+  const offer = blackFridayOffer(now);
+  return offer.brands.map((brand) => ({
+    brand,
+    label: `Black Friday: ${offer.percentOff}% off with code ${offer.code} ends in`,
+    link: "/guides/black-friday-deals",
+    startsAt: offer.startsAt,
+    endsAt: offer.endsAt,
+  }));
+}
+
+export function buildBlackFridayCodes(now: Date): NewPromoCode[] {
+  const offer = blackFridayOffer(now);
+  return offer.brands.map((brand) => ({
+    brand,
+    code: offer.code,
+    kind: "percentage" as const,
+    value: offer.percentOff,
+    minimumSpend: 0,
+    startsAt: offer.startsAt,
+    endsAt: offer.endsAt,
+    maxUsesPerCustomer: 1,
+    createdAt: now,
   }));
 }

@@ -14,12 +14,13 @@ import {
   specialTags,
 } from "../../modules/catalog/schema";
 import { contentPages, countdownBanners, scrollerConfigurations, seasonalThemes } from "../../modules/content/schema";
+import { promoCodes } from "../../modules/promotions/schema";
 import type { Db } from "../client";
 import { seedDemoAddresses } from "./addresses";
 import { type Executor, bulkInsert } from "./bulk-insert";
 import { buildCategories } from "./data/categories";
 import { LOCATIONS } from "./data/locations";
-import { buildContentPages, buildCountdownBanners, buildScrollerConfigurations, buildSeasonalThemes } from "./content";
+import { buildBlackFridayCodes, buildContentPages, buildCountdownBanners, buildScrollerConfigurations, buildSeasonalThemes } from "./content";
 import { SPECIAL_TAGS } from "./data/special-tags";
 import { DealGenerator, type NewDeal } from "./deals";
 import { type NewDealTag, type NewPreviewToken, previewToken, tagsForDeal } from "./extras";
@@ -122,6 +123,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     await tx.insert(seasonalThemes).values(buildSeasonalThemes(now));
     await tx.insert(scrollerConfigurations).values(buildScrollerConfigurations());
     await tx.insert(countdownBanners).values(buildCountdownBanners(now));
+    await tx.insert(promoCodes).values(buildBlackFridayCodes(now)).onConflictDoNothing();
   });
 
   const generator = new DealGenerator({

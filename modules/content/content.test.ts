@@ -7,6 +7,8 @@ import { getContentPage, isContentSlug } from "./pages";
 import { contentPages, seasonalThemes } from "./schema";
 import { listScrollerConfiguration } from "./scrollers";
 import { activeCountdown, activeSeasonalTheme } from "./themes";
+import { evaluatePromo } from "../promotions/evaluate-promo";
+import { findPromoCode } from "../promotions/promo-codes";
 
 let database: TestDatabase;
 
@@ -78,8 +80,16 @@ describe("seasonal themes", () => {
 describe("countdown banners and scrollers", () => {
   it("runs the countdown on the Irish site only, inside its window", async () => {
     const during = new Date("2026-11-21T12:00:00Z");
-    expect(await activeCountdown(database.db, "wowcherie", during)).toMatchObject({ label: "Black Friday deals end in", endsAt: "2026-12-08T23:59:59.000Z" });
+    expect(await activeCountdown(database.db, "wowcherie", during)).toMatchObject({
+      label: "Black Friday: 15% off with code BLACKFRIDAY ends in",
+      endsAt: "2026-12-08T23:59:59.000Z",
+    });
     expect(await activeCountdown(database.db, "wowcher", during)).toBeNull();
+    // The deadline is real: the code the banner names works until the countdown ends, and not after.
+    const code = await findPromoCode(database.db, "wowcherie", "BLACKFRIDAY");
+    const basket = { signedIn: true, currency: "EUR" as const, lines: [{ subCategoryId: 1, itemsTotal: 10_000 }], usage: { total: 0, byCustomer: 0 } };
+    expect(evaluatePromo("BLACKFRIDAY", code, { ...basket, now: new Date("2026-12-08T23:59:00Z") })).toMatchObject({ applicable: true, discount: 1_500 });
+    expect(evaluatePromo("BLACKFRIDAY", code, { ...basket, now: new Date("2026-12-09T00:00:00Z") })).toMatchObject({ applicable: false, problem: "EXPIRED" });
     expect(await activeCountdown(database.db, "wowcherie", new Date("2026-12-09T12:00:00Z"))).toBeNull();
   });
 
