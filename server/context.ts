@@ -28,8 +28,11 @@ export interface RequestServices {
 }
 
 export interface AppEnv {
-  /** secureHeadersNonce: set by hono's secure-headers for this response's CSP (server/security/headers.ts). */
-  Variables: RequestServices & { secureHeadersNonce?: string };
+  /**
+   * secureHeadersNonce: set by hono's secure-headers for this response's CSP; cspScriptHashes: set
+   * by the page cache when it answers with stored bytes (server/security/headers.ts).
+   */
+  Variables: RequestServices & { secureHeadersNonce?: string; cspScriptHashes?: string[] };
 }
 
 export interface AppDependencies {

@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context";
+import { inlineScriptHashes } from "./security/inline-script-hashes";
 
 /**
  * An in-process shared cache for anonymous pages. Pages opt in with their own Cache-Control
@@ -30,8 +31,12 @@ interface Entry {
    * fit), and unzipped for the rare client that does not accept gzip; a smaller one as it is.
    */
   body: { encoding: "gzip" | "identity"; bytes: Uint8Array<ArrayBuffer> };
-  /** The body holds NONCE_PLACEHOLDER where the render's CSP nonce was: each answer gets its own. */
-  nonced: boolean;
+  /**
+   * The CSP hash sources of the page's inline scripts: every answer from the cache allows exactly
+   * these instead of a nonce (the render's nonce is taken out of the stored bytes), so a hit sends
+   * the stored bytes as they are, with no nonce ever served twice.
+   */
+  scriptHashes: string[] | null;
   freshUntil: number;
   staleUntil: number;
   tags: string[];
@@ -41,8 +46,6 @@ export const CACHE_TAGS_HEADER = "x-cache-tags";
 const CACHE_STATUS_HEADER = "x-page-cache";
 // Compressing a small page costs more than it saves on the wire.
 const MIN_GZIP_BYTES = 1024;
-/** Stands in a stored page for the CSP nonce of the response that rendered it. */
-const NONCE_PLACEHOLDER = Buffer.from("__dealwise_csp_nonce__");
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -105,19 +108,18 @@ export class PageCache {
 
       if (entry && now < entry.freshUntil) {
         this.stats.hits += 1;
-        return this.respond(entry, "HIT", acceptsGzip, method, c.get("secureHeadersNonce"));
+        return this.respond(c, entry, "HIT", acceptsGzip, method);
       }
       if (entry && now < entry.staleUntil) {
         this.stats.staleHits += 1;
         this.refreshInBackground(key, c.req.raw);
-        return this.respond(entry, "STALE", acceptsGzip, method, c.get("secureHeadersNonce"));
+        return this.respond(c, entry, "STALE", acceptsGzip, method);
       }
 
       this.stats.misses += 1;
       await next();
-      const nonce = c.get("secureHeadersNonce");
-      const stored = await this.store(key, c.res, nonce);
-      if (stored) c.res = this.respond(stored, "MISS", acceptsGzip, method, nonce);
+      const stored = await this.store(key, c.res, c.get("secureHeadersNonce"));
+      if (stored) c.res = this.respond(c, stored, "MISS", acceptsGzip, method);
       else c.res.headers.delete(CACHE_TAGS_HEADER);
     };
   }
@@ -151,7 +153,9 @@ export class PageCache {
     if (!lifetime || response.headers.has("set-cookie") || ![200, 404].includes(response.status)) return null;
     const rendered = Buffer.from(await response.arrayBuffer());
     const nonced = renderNonce !== undefined && rendered.includes(renderNonce);
-    const body = new Uint8Array(nonced ? replaceAll(rendered, Buffer.from(renderNonce), NONCE_PLACEHOLDER) : rendered);
+    // Hashes allow the scripts from now on; the render's nonce must never be sent again.
+    const body = new Uint8Array(nonced ? replaceAll(rendered, Buffer.from(` nonce="${renderNonce}"`), Buffer.alloc(0)) : rendered);
+    const scriptHashes = nonced ? inlineScriptHashes(Buffer.from(body).toString("utf8")) : null;
     const tags = (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(/\s+/).filter(Boolean);
     const headers = [...response.headers].filter(([name]) => name !== CACHE_TAGS_HEADER && name !== "content-length");
     const now = this.now();
@@ -159,7 +163,7 @@ export class PageCache {
       status: response.status,
       headers,
       body: body.byteLength >= MIN_GZIP_BYTES ? { encoding: "gzip", bytes: new Uint8Array(gzipSync(body)) } : { encoding: "identity", bytes: body },
-      nonced,
+      scriptHashes,
       freshUntil: now + lifetime.fresh * 1000,
       staleUntil: now + (lifetime.fresh + lifetime.stale) * 1000,
       tags,
@@ -196,19 +200,13 @@ export class PageCache {
     }
   }
 
-  private respond(entry: Entry, status: "HIT" | "STALE" | "MISS", acceptsGzip: boolean, method: string, nonce: string | undefined): Response {
+  private respond(c: Parameters<MiddlewareHandler<AppEnv>>[0], entry: Entry, status: "HIT" | "STALE" | "MISS", acceptsGzip: boolean, method: string): Response {
     const headers = new Headers(entry.headers);
     headers.set(CACHE_STATUS_HEADER, status);
     headers.append("vary", "accept-encoding");
+    // The security headers on the way out allow these scripts by hash instead of a nonce.
+    if (entry.scriptHashes) c.set("cspScriptHashes", entry.scriptHashes);
     let body = entry.body.bytes;
-    if (entry.nonced) {
-      // The page's inline scripts carry this response's nonce (the header is set on the way out).
-      // The compressing middleware compresses it and sets its length: a length set here would
-      // outlive the compression (hono carries a replaced response's headers over).
-      const plain = entry.body.encoding === "gzip" ? gunzipSync(body) : Buffer.from(body);
-      const sent = new Uint8Array(replaceAll(plain, NONCE_PLACEHOLDER, Buffer.from(nonce ?? "")));
-      return new Response(method === "HEAD" ? null : sent, { status: entry.status, headers });
-    }
     if (entry.body.encoding === "gzip") {
       if (acceptsGzip) headers.set("content-encoding", "gzip");
       else body = new Uint8Array(gunzipSync(body));

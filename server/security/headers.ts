@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import { withScriptHashes } from "./inline-script-hashes";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Config } from "../../lib/config";
 
@@ -11,9 +13,9 @@ const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
  * inline styles stay allowed (React style attributes, the dev mailbox). No page may be framed
  * (clickjacking on checkout and account pages). HSTS only where the shop runs on https.
  */
-export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOGLE_CLIENT_ID">): MiddlewareHandler {
+export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOGLE_CLIENT_ID">): MiddlewareHandler<AppEnv> {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...google],
@@ -42,6 +44,13 @@ export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOG
       payment: ["self"],
     },
   });
+  return async (c, next) => {
+    await headers(c, next);
+    // A page answered from the page cache: its scripts are allowed by their hashes, not a nonce.
+    const hashes = c.get("cspScriptHashes");
+    const policy = c.res.headers.get("content-security-policy");
+    if (hashes && policy) c.res.headers.set("content-security-policy", withScriptHashes(policy, hashes));
+  };
 }
 
 /** The nonce of this response's Content-Security-Policy (set by securityHeaders before any handler). */
