@@ -23,7 +23,9 @@ describe("prepareDatabase on the embedded database", () => {
     expect(dealsAfterFirstStart).toBe(60);
     const demoCodes = await first.db.select({ brand: promoCodes.brand, code: promoCodes.code }).from(promoCodes);
     expect(demoCodes).toContainEqual({ brand: "wowcher", code: "WELCOME10" });
-    expect(demoCodes).toHaveLength(8);
+    // Two demo codes on each of the four brands, and the Irish brands' Black Friday code.
+    expect(demoCodes).toContainEqual({ brand: "wowcherie", code: "BLACKFRIDAY" });
+    expect(demoCodes).toHaveLength(10);
     await first.close();
 
     const second = await openDatabase({ dataDir });
