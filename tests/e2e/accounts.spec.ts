@@ -46,6 +46,8 @@ test("register, log out, log in, get locked out, reset through the mailbox link,
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toContainText("If that email is registered, we have sent a link");
 
+  // Mail leaves through the outbox a second or two after the request: look until it is there.
+  await expect.poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 }).toContain(email);
   await page.goto("/dev/mailbox");
   await page.getByRole("row", { name: new RegExp(email) }).getByRole("link", { name: /Reset your Wowcher password/ }).first().click();
   await page.getByRole("link", { name: /\/reset-password\?token=/ }).click();
