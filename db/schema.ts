@@ -20,3 +20,7 @@ export * from "../modules/address/schema";
 export * from "../modules/states/schema";
 export * from "../modules/jobs/schema";
 export * from "../modules/inventory/schema";
+export * from "../modules/refunds/schema";
+export * from "../modules/delivery/schema";
+export * from "../modules/returns/schema";
+export * from "../modules/merchants/schema";

@@ -65,6 +65,13 @@ const configSchema = z.object({
     .transform(Number)
     .refine((minutes) => minutes >= 1 && minutes <= 1440, "must be a whole number of minutes between 1 and 1440")
     .default(10),
+  /** Spec §9: vouchers are available 24 hours after purchase; the demo shortens it to a minute. */
+  VOUCHER_READY_MINUTES: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of minutes between 0 and 10080")
+    .transform(Number)
+    .refine((minutes) => minutes <= 10_080, "must be a whole number of minutes between 0 and 10080")
+    .optional(),
   /** Klarna and Clearpay are offered only when switched on (spec: off in the described build). */
   PAYMENTS_KLARNA: z.enum(["on", "off"]).default("off"),
   PAYMENTS_CLEARPAY: z.enum(["on", "off"]).default("off"),
@@ -109,6 +116,8 @@ export type Config = z.infer<typeof configSchema> & {
   demo: boolean;
   /** Scheme and host of each brand's links, without a trailing slash. */
   publicOrigins: Record<BrandId, string>;
+  /** How long after purchase a voucher becomes available (VOUCHER_READY_MINUTES; 24 hours, a minute in the demo). */
+  voucherReadyMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -147,7 +156,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       return [brand, configured ? new URL(configured).origin : fallback];
     }),
   ) as Record<BrandId, string>;
-  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins };
+  const voucherReadyMinutes = config.VOUCHER_READY_MINUTES ?? (demo ? 1 : 24 * 60);
+  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins, voucherReadyMinutes };
 }
 
 /** A database URL with the password removed, safe for logs and error messages. */

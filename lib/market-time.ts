@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { startOfDay, startOfWeek } from "date-fns";
+import { addDays, startOfDay, startOfWeek } from "date-fns";
 import type { CountryCode } from "./brand";
 
 /**
@@ -30,4 +30,13 @@ export function localDate(instant: Date, timeZone: string): string {
 /** 0-23: the hour of the day an instant falls on in a time zone. */
 export function localHour(instant: Date, timeZone: string): number {
   return new TZDate(instant, timeZone).getHours();
+}
+
+/**
+ * The end of the `days`-th market day after the day of `instant` (the first instant of the next
+ * day): "14 days counted from the day after" a voucher arrived ends here. Calendar days in the
+ * market's zone, so a clock change inside the window moves nothing.
+ */
+export function endOfMarketDaysAfter(instant: Date, days: number, timeZone: string): Date {
+  return new Date(addDays(startOfDay(new TZDate(instant, timeZone)), days + 1).getTime());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercentage, formatMoney, parseMajorUnits } from "./money";
+import { discountPercentage, formatMoney, parseMajorUnits, splitProportionally } from "./money";
 
 describe("formatMoney", () => {
   it("shows pounds and euros with two decimals", () => {
@@ -39,5 +39,17 @@ describe("parseMajorUnits", () => {
 
   it("rejects anything that is not a plain amount", () => {
     for (const bad of ["", "abc", "1.234", "-5", "1e3", "12,50"]) expect(parseMajorUnits(bad)).toBeNull();
+  });
+});
+
+describe("splitProportionally", () => {
+  it("splits exactly, the remainder to the largest fractions", () => {
+    expect(splitProportionally(1000, [1, 1, 1])).toEqual([334, 333, 333]);
+    expect(splitProportionally(999, [2000, 1000])).toEqual([666, 333]);
+    expect(splitProportionally(7, [0, 5, 0])).toEqual([0, 7, 0]);
+  });
+  it("splits evenly when every weight is zero, and refuses a negative total", () => {
+    expect(splitProportionally(5, [0, 0])).toEqual([3, 2]);
+    expect(() => splitProportionally(-1, [1])).toThrow(RangeError);
   });
 });

@@ -38,3 +38,26 @@ export function parseMajorUnits(input: string): number | null {
   const [, whole, fraction = ""] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/**
+ * Splits a whole amount of minor units in proportion to the weights, exactly: the parts sum to
+ * `total` (largest remainder; ties go to the earlier weight). All weights zero: split evenly.
+ */
+export function splitProportionally(total: number, weights: readonly number[]): number[] {
+  if (!Number.isInteger(total) || total < 0) throw new RangeError(`total must be a non-negative whole number, got ${total}`);
+  if (weights.length === 0) return [];
+  const positive = weights.map((weight) => Math.max(0, weight));
+  const sum = positive.reduce((a, b) => a + b, 0);
+  const shares = sum === 0 ? positive.map(() => 1) : positive;
+  const shareSum = sum === 0 ? shares.length : sum;
+  const exact = shares.map((share) => (total * share) / shareSum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    parts[index] += 1;
+    left -= 1;
+  }
+  return parts;
+}

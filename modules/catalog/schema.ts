@@ -55,6 +55,11 @@ export const merchants = pgTable("merchants", {
   displayName: text("display_name").notNull(),
   vatNumber: text("vat_number"),
   website: text("website"),
+  /** Shown to shoppers under "Need help?" on their vouchers. */
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  /** Our commission on this merchant's gross sales, in basis points (2000 = 20%). */
+  commissionBps: integer("commission_bps").notNull().default(2000),
 });
 
 export const merchantAddresses = pgTable(
@@ -126,6 +131,8 @@ export const deals = pgTable(
     depositPrice: integer("deposit_price"),
     minPostagePrice: integer("min_postage_price"),
     deliveryType: text("delivery_type").notNull().default("none"),
+    /** Spec §4: the courier and tracking number are shown to the shopper only if the deal allows. */
+    showTracking: boolean("show_tracking").notNull().default(true),
     priceText: text("price_text"),
     priceIndicative: boolean("price_indicative").notNull().default(false),
     pricePerPerson: boolean("price_per_person").notNull().default(false),
@@ -320,6 +327,11 @@ export const soldOutNotifications = pgTable(
       .references(() => deals.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Set once the "back in stock" email is queued: each subscriber is told once. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("sold_out_notifications_deal_email_uq").on(t.dealId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("sold_out_notifications_deal_email_uq").on(t.dealId, sql`lower(${t.email})`),
+    index("sold_out_notifications_waiting_idx").on(t.dealId).where(sql`${t.notifiedAt} is null`),
+  ],
 );

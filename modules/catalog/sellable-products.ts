@@ -30,6 +30,7 @@ export interface SellableProduct {
     dealType: DealType;
     urlPath: string;
     imageUrl: string | null;
+    merchantId: number;
     merchantName: string;
     category: { id: number; name: string; shortName: string };
     subCategory: { id: number; shortName: string };
@@ -94,6 +95,7 @@ function sellableQuery(db: Db) {
         weeklyCap: deals.weeklyCap,
         vipDiscountAllowed: deals.vipDiscountAllowed,
         highFraudRisk: deals.highFraudRisk,
+        merchantId: deals.merchantId,
       },
       merchantName: merchants.displayName,
       category: { id: categories.id, name: categories.name, shortName: categories.shortName },
@@ -149,6 +151,7 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
       dealType: d.dealType,
       urlPath: d.urlPath,
       imageUrl: d.imageUrl,
+      merchantId: d.merchantId,
       merchantName,
       category,
       subCategory,

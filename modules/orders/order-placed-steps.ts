@@ -17,6 +17,7 @@ import { type IssuedVoucher, issueVouchers, voucherExpiry } from "../vouchers/is
 import { spendWalletCredit } from "../wallet/wallet";
 import { orderConfirmationEmail } from "./confirmation-email";
 import { placedOrderOf } from "./find-orders";
+import { voucherPaymentShares } from "./voucher-payment-shares";
 import { grantVipAddon, sendEGifts, type WrittenLine, type WrittenOrder } from "./order-extras";
 import type { orders } from "./schema";
 
@@ -38,6 +39,8 @@ export interface OrderPlacedContext {
   /** Origin for links in emails, e.g. https://www.wowcher.co.uk. */
   readonly linkOrigin: string;
   readonly providerName: string;
+  /** How long after purchase the vouchers become available. */
+  readonly voucherReadyMs: number;
   /** The shopper who placed the order. */
   readonly actor: Actor;
   readonly firstName: string;
@@ -76,19 +79,28 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
   {
     name: "issue vouchers",
     async run(context) {
+      const deals = dealLines(context);
+      const shares = voucherPaymentShares(context.order, context.lines.map(({ entry }) => entry.price.lineTotal), deals.map(({ written }) => context.lines.findIndex((line) => line.written === written)), deals.map(({ entry }) => entry.line.quantity));
+      const protectedOrder = context.lines.some(({ written }) => written.kind === "addon" && written.addonType === "DVP");
       context.vouchers = await issueVouchers(context.tx, {
         orderId: context.order.id,
         customerId: context.order.customerId,
+        currency: context.order.currency,
         at: context.now,
+        availableAt: new Date(context.now.getTime() + context.voucherReadyMs),
+        protected: protectedOrder,
         actor: context.actor,
-        lines: dealLines(context).map(({ entry, product, written }) => ({
+        lines: deals.map(({ entry, product, written }, index) => ({
           orderLineId: written.id,
           dealId: product.deal.id,
           productId: product.id,
+          merchantId: product.deal.merchantId,
+          physical: product.deal.deliveryType !== "none",
           quantity: entry.line.quantity,
           dealTitle: product.deal.headline,
           productName: product.friendlyName,
           merchantName: product.deal.merchantName,
+          paid: shares[index],
         })),
       });
     },

@@ -65,6 +65,7 @@ describe.skipIf(!process.env.DATABASE_URL)("no oversell under concurrency (two i
       clock: systemClock,
       brand: BRANDS.wowcher,
       holdMs: 10 * 60 * 1000,
+      voucherReadyMs: 0,
       enabledMethods: { klarna: false, clearpay: false },
       log,
       linkOrigin: "http://localhost:3000",

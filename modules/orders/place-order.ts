@@ -39,6 +39,8 @@ export interface PlacementServices {
   clock: Clock;
   brand: Brand;
   holdMs: number;
+  /** How long after purchase a voucher becomes available (spec §9: 24 hours). */
+  voucherReadyMs: number;
   /** Configuration: Klarna and Clearpay are only taken when switched on. */
   enabledMethods: { klarna: boolean; clearpay: boolean };
   log: Logger;
@@ -344,6 +346,7 @@ async function writeOrder(
     brand: services.brand.id,
     linkOrigin: services.linkOrigin,
     providerName: services.provider.name,
+    voucherReadyMs: services.voucherReadyMs,
     actor: shopper(request),
     firstName: details.firstName,
     basket: locked,

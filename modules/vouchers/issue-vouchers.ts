@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { Currency } from "../../lib/money";
 import { type Actor, recordInitialStatus } from "../states/transition";
 import { vouchers } from "./schema";
 import { VOUCHER_PROCESS } from "./voucher-process";
@@ -13,14 +14,26 @@ export function voucherExpiry(purchasedAt: Date): Date {
   return expiry;
 }
 
+/** What one voucher cost, by how it was paid (minor units). */
+export interface VoucherPaid {
+  card: number;
+  refundableCredit: number;
+  marketingCredit: number;
+}
+
 export interface VoucherLine {
   orderLineId: number;
   dealId: number;
   productId: number;
+  merchantId: number;
+  /** The deal posts goods: the voucher is fulfilled by dispatch and delivery. */
+  physical: boolean;
   quantity: number;
   dealTitle: string;
   productName: string;
   merchantName: string;
+  /** One entry per unit. */
+  paid: readonly VoucherPaid[];
 }
 
 export interface IssuedVoucher {
@@ -35,18 +48,37 @@ export interface IssuedVoucher {
  */
 export async function issueVouchers(
   tx: Db,
-  order: { orderId: number; customerId: number; lines: readonly VoucherLine[]; at: Date; actor: Actor },
+  order: {
+    orderId: number;
+    customerId: number;
+    currency: Currency;
+    lines: readonly VoucherLine[];
+    at: Date;
+    /** When the codes become usable (spec §9: 24 hours after purchase). */
+    availableAt: Date;
+    /** Deal Protection was bought with the order. */
+    protected: boolean;
+    actor: Actor;
+  },
 ): Promise<IssuedVoucher[]> {
   const pending = order.lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => ({
+    Array.from({ length: line.quantity }, (_, unit) => ({
       orderId: order.orderId,
       orderLineId: line.orderLineId,
       customerId: order.customerId,
       dealId: line.dealId,
       productId: line.productId,
+      merchantId: line.merchantId,
+      currency: order.currency,
+      physical: line.physical,
+      protected: order.protected,
+      paidCard: line.paid[unit]?.card ?? 0,
+      paidRefundableCredit: line.paid[unit]?.refundableCredit ?? 0,
+      paidMarketingCredit: line.paid[unit]?.marketingCredit ?? 0,
       dealTitle: line.dealTitle,
       productName: line.productName,
       merchantName: line.merchantName,
+      availableAt: order.availableAt,
       expiresAt: voucherExpiry(order.at),
       createdAt: order.at,
     })),

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Currency } from "../../lib/money";
 import { customers } from "../accounts/schema";
 
 /** Spec §4 voucher status timeline; a new voucher is Ready to Redeem. */
@@ -35,13 +37,40 @@ export const vouchers = pgTable(
     dealTitle: text("deal_title").notNull(),
     productName: text("product_name").notNull(),
     merchantName: text("merchant_name").notNull(),
+    merchantId: integer("merchant_id").notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     status: text("status").$type<VoucherStatus>().notNull().default("READY_TO_REDEEM"),
+    /** Spec §9: a voucher is available (its code shown, printable, redeemable) 24 hours after purchase (configurable). */
+    availableAt: timestamp("available_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Months added by extensions (Deal Protection); expires_at already includes them. */
+    extendedMonths: smallint("extended_months").notNull().default(0),
+    /** Deal Protection (DVP) was bought with the order: refundable until 7 days before expiry. */
+    protected: boolean("protected").notNull().default(false),
+    /** Goods sent by post (the deal delivers): fulfilled by dispatch and delivery, returnable. */
+    physical: boolean("physical").notNull().default(false),
+    /**
+     * What this voucher cost the shopper, by how it was paid (minor units): the most a refund or
+     * credit can give back, and where each part goes back to (card part to the card, credit parts
+     * to the wallet as the same kind of credit).
+     */
+    paidCard: integer("paid_card").notNull().default(0),
+    paidRefundableCredit: integer("paid_refundable_credit").notNull().default(0),
+    paidMarketingCredit: integer("paid_marketing_credit").notNull().default(0),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    /** The merchant user who redeemed or booked it. */
+    redeemedBy: integer("redeemed_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex("vouchers_code_uq").on(t.code),
     index("vouchers_customer_idx").on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index("vouchers_order_idx").on(t.orderId),
+    // The expiry job walks only live vouchers by expiry.
+    index("vouchers_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'READY_TO_REDEEM'`),
+    // A merchant's sales and statements by period, and its redemptions.
+    index("vouchers_merchant_created_idx").on(t.merchantId, t.createdAt),
+    index("vouchers_merchant_redeemed_idx").on(t.merchantId, t.redeemedAt).where(sql`${t.redeemedAt} is not null`),
+    check("vouchers_paid_non_negative", sql`${t.paidCard} >= 0 and ${t.paidRefundableCredit} >= 0 and ${t.paidMarketingCredit} >= 0`),
   ],
 );

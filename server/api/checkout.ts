@@ -167,6 +167,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         clock: c.get("clock"),
         brand: c.get("brand"),
         holdMs: settings.holdMs,
+        voucherReadyMs: settings.voucherReadyMs,
         enabledMethods: settings.enabledMethods,
         log: c.get("log"),
         linkOrigin: c.get("publicOrigin"),

@@ -13,12 +13,15 @@ export const BASKET_COOKIE_SECONDS = 7 * 86_400;
 /** What the buying routes and pages need from the configuration. */
 export interface BuyingSettings {
   holdMs: number;
+  /** How long after purchase a voucher becomes available. */
+  voucherReadyMs: number;
   enabledMethods: { klarna: boolean; clearpay: boolean };
 }
 
 export function buyingSettings(config: Config): BuyingSettings {
   return {
     holdMs: config.BASKET_RESERVATION_MINUTES * 60_000,
+    voucherReadyMs: config.voucherReadyMinutes * 60_000,
     enabledMethods: { klarna: config.PAYMENTS_KLARNA === "on", clearpay: config.PAYMENTS_CLEARPAY === "on" },
   };
 }

@@ -17,7 +17,7 @@ import { buyNow, currentBasket, startNewBasket } from "./shop-basket";
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 const now = new Date("2026-11-21T12:00:00Z");
-const settings: BuyingSettings = { holdMs: 10 * 60_000, enabledMethods: { klarna: false, clearpay: false } };
+const settings: BuyingSettings = { holdMs: 10 * 60_000, voucherReadyMs: 0, enabledMethods: { klarna: false, clearpay: false } };
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -121,6 +121,7 @@ export function placementServices(db: Db, clock: Clock): PlacementServices {
     clock,
     brand: BRANDS.wowcher,
     holdMs: 600_000,
+    voucherReadyMs: 0,
     enabledMethods: { klarna: false, clearpay: false },
     log: pino({ level: "silent" }),
     linkOrigin: "https://www.wowcher.co.uk",
