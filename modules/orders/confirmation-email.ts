@@ -12,31 +12,43 @@ export interface ConfirmedItem {
 }
 
 const expiryFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const readyFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
 
-/** The order confirmation: what was bought, what was paid, and the voucher codes. */
+/**
+ * The order confirmation: what was bought, what was paid, and the voucher codes once they are
+ * ready (spec §9: vouchers are available 24 hours after purchase; until then the email says when).
+ */
 export function orderConfirmationEmail(input: {
   brand: BrandId;
   firstName: string;
   order: PlacedOrder;
   items: readonly ConfirmedItem[];
   vouchersExpireAt: Date;
+  /** When the codes become usable; codes are left out of the email when this is in the future. */
+  vouchersReadyAt: Date;
+  sentAt: Date;
   origin: string;
 }): OutgoingMail {
   const brand = BRANDS[input.brand];
   const { order } = input;
   const money = (amount: number) => formatMoney(amount, order.currency);
   const vouchersUrl = `${input.origin}/myaccount/vouchers`;
-  const itemLines = input.items.map(
+  const ready = input.vouchersReadyAt.getTime() <= input.sentAt.getTime();
+  const items = ready ? input.items : input.items.map((item) => ({ ...item, voucherCodes: [] }));
+  const itemLines = items.map(
     (item) => `${item.quantity} × ${item.title}: ${money(item.lineTotal)}${item.voucherCodes.length > 0 ? `\nVoucher codes: ${item.voucherCodes.join(", ")}` : ""}`,
   );
   const paid = [
     order.walletAmountUsed > 0 ? `Wallet credit: ${money(order.walletAmountUsed)}` : null,
     `Paid${order.cardType ? ` by ${order.cardType}` : ""}: ${money(order.total)}`,
   ].filter((line): line is string => line !== null);
-  const intro = `${input.firstName ? `Hi ${input.firstName},` : "Hi,"}\n\nThank you for your order ${order.id}. Your vouchers are ready to redeem and valid until ${expiryFormat.format(input.vouchersExpireAt)}.`;
+  const readiness = ready
+    ? `Your vouchers are ready to redeem and valid until ${expiryFormat.format(input.vouchersExpireAt)}.`
+    : `Your vouchers will be ready on ${readyFormat.format(input.vouchersReadyAt)} in My Vouchers, and valid until ${expiryFormat.format(input.vouchersExpireAt)}.`;
+  const intro = `${input.firstName ? `Hi ${input.firstName},` : "Hi,"}\n\nThank you for your order ${order.id}. ${readiness}`;
   const text = [intro, itemLines.join("\n\n"), paid.join("\n"), `See and print your vouchers in My Vouchers: ${vouchersUrl}`].join("\n\n");
 
-  const rows = input.items
+  const rows = items
     .map(
       (item) =>
         `<tr><td style="padding: 4px 8px">${item.quantity} × ${escapeHtml(item.title)}</td><td style="padding: 4px 8px; text-align: right">${escapeHtml(money(item.lineTotal))}</td></tr>` +

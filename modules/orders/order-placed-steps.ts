@@ -162,6 +162,8 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
           firstName: context.firstName.trim(),
           order: placedOrderOf(context.order),
           vouchersExpireAt: voucherExpiry(context.now),
+          vouchersReadyAt: new Date(context.now.getTime() + context.voucherReadyMs),
+          sentAt: context.now,
           origin: context.linkOrigin,
           items: context.lines.map(({ entry: { line, product, price }, written }) => ({
             title: product ? `${product.deal.headline} (${product.friendlyName})` : addonTitle(line.addonType),

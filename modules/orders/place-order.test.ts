@@ -104,7 +104,9 @@ describe("placing an order", () => {
     expect(new Set(issued.map((voucher) => voucher.code)).size).toBe(3);
     for (const voucher of issued) {
       expect(voucher.code).toMatch(VOUCHER_CODE_PATTERN);
-      expect(voucher).toMatchObject({ dealId: deal.id, customerId: customer.id, status: "READY_TO_REDEEM", merchantName: "Serenity Spa" });
+      expect(voucher).toMatchObject({ dealId: deal.id, customerId: customer.id, status: "READY_TO_REDEEM", merchantName: "Serenity Spa", currency: "GBP", availableAt: now });
+      // What each voucher cost on the card: the most its refund can give back.
+      expect(voucher).toMatchObject({ paidCard: 1900, paidRefundableCredit: 0, paidMarketingCredit: 0, protected: false });
     }
     expect(await remaining(product.id)).toBe(7);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, result.order.id));
@@ -132,6 +134,20 @@ describe("placing an order", () => {
     const closed = await findBasket(database.db, basket.token, actorAt(now, customer));
     expect(closed?.orderedAt).toEqual(now);
     expect(await database.db.select().from(stockReservations).where(eq(stockReservations.basketId, basket.id))).toEqual([]);
+  });
+
+  it("holds the codes back until the vouchers are ready (spec: 24 hours after purchase) and says when", async () => {
+    const customer = await newCustomer();
+    const { product } = await insertSellable(database.db, basics, { product: { totalRemaining: 10 } });
+    const basket = await basketFor(customer, [{ productId: product.id, quantity: 1 }]);
+    const delayed = { ...services, voucherReadyMs: 24 * 3_600_000 };
+    const result = await placeOrder(delayed, { basketToken: basket.token, idempotencyKey: "delayed", customer, details, payment: { method: "card", instrument: "NEW", nonce: await cardNonce() } });
+    if (!result.ok) throw new Error(result.error.message);
+    const [voucher] = await database.db.select().from(vouchers).where(eq(vouchers.orderId, result.order.id));
+    expect(voucher.availableAt).toEqual(new Date("2026-11-22T12:00:00Z"));
+    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
+    expect(mail.text).not.toContain(voucher.code);
+    expect(mail.text).toContain("Your vouchers will be ready on 22 November 2026 at 12:00 in My Vouchers");
   });
 
   it("returns the first result when the same submission arrives twice, and charges once", async () => {
