@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
 import { CatalogError } from "./errors";
-import { deals, soldOutNotifications } from "./schema";
+import { deals, products, soldOutNotifications } from "./schema";
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/;
 
@@ -11,8 +11,20 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
- * Signs an email address up to hear when a sold-out deal is back. Signing up twice is fine and
- * changes nothing; `created` says whether this was new.
+ * A deal a shopper can buy now as far as stock goes: published, open, before its closing date, not
+ * sold out, with a visible option that has units left. Daily and weekly caps are left out: they
+ * lift by themselves and are not "back in stock" news.
+ */
+export function dealOnSale(now: Date): SQL {
+  return sql`(${deals.published} and ${deals.open} and not ${deals.soldOut} and ${deals.closingDate} > ${now}
+    and exists (select 1 from ${products} where ${products.dealId} = ${deals.id} and ${products.visible} and not ${products.disabled}
+      and not ${products.soldOut} and (${products.totalRemaining} is null or ${products.totalRemaining} > 0)))`;
+}
+
+/**
+ * Signs an email address up to hear when a sold-out deal is back. A deal on sale now is refused
+ * (DEAL_ON_SALE): there is nothing to wait for. Signing up twice is fine and changes nothing;
+ * `created` says whether this was new.
  */
 export async function subscribeSoldOutNotification(
   db: Db,
@@ -21,11 +33,12 @@ export async function subscribeSoldOutNotification(
   const email = request.email.trim();
   if (!isEmailAddress(email)) throw new CatalogError("EMAIL_INVALID");
   const [deal] = await db
-    .select({ id: deals.id })
+    .select({ id: deals.id, onSale: sql<boolean>`${dealOnSale(request.now)}` })
     .from(deals)
     .where(and(eq(deals.id, request.dealId), eq(deals.countryCode, request.countryCode), eq(deals.published, true)))
     .limit(1);
   if (!deal) throw new CatalogError("DEAL_NOT_FOUND");
+  if (deal.onSale) throw new CatalogError("DEAL_ON_SALE");
   const inserted = await db
     .insert(soldOutNotifications)
     .values({ dealId: deal.id, email, createdAt: request.now })
