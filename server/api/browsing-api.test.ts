@@ -101,7 +101,7 @@ describe("deals", () => {
     // A mutating call: it carries the CSRF token like a browser on the site would.
     const shopper = new TestBrowser(app);
     const post = (body: unknown) => shopper.api("POST", "/v1/deal/sold-out-notification", body);
-    const onSale = await post({ dealId: listing.deals[0].id, email: "ann@example.com" });
+    const onSale = await shopper.api<{ error: { message: string } }>("POST", "/v1/deal/sold-out-notification", { dealId: listing.deals[0].id, email: "ann@example.com" });
     expect(onSale.status).toBe(409);
     expect(onSale.body.error.message).toBe("Good news: this deal is on sale now, so you can buy it straight away.");
     const [soldOut] = await database.db.select({ id: deals.id }).from(deals).where(and(eq(deals.soldOut, true), eq(deals.published, true), eq(deals.countryCode, "GB"))).limit(1);
