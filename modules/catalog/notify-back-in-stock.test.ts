@@ -5,6 +5,7 @@ import { insertSellable } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
 import { outboxMessages } from "../mail/schema";
+import { recordDealSale } from "./deal-detail/sales";
 import { notifyBackInStock } from "./notify-back-in-stock";
 import { deals, products, soldOutNotifications } from "./schema";
 import { subscribeSoldOutNotification } from "./sold-out-notifications";
@@ -67,5 +68,15 @@ describe("Notify me", () => {
     // Running again (or on another instance) sends nothing more.
     expect(await notifyBackInStock(database.db, { now, publicOrigins })).toBe(0);
     expect(await mailTo("bea@example.com")).toHaveLength(1);
+  });
+
+  it("treats a deal at its daily cap as sold out for today: sign-up taken, email once the cap lifts", async () => {
+    const { deal, product } = await insertSellable(database.db, basics, { deal: { dailyCap: 1 } });
+    await recordDealSale(database.db, { dealId: deal.id, productId: product.id, units: 1, at: now });
+    expect(await subscribeSoldOutNotification(database.db, { countryCode: "GB", dealId: deal.id, email: "dee@example.com", now })).toEqual({ created: true });
+    expect(await notifyBackInStock(database.db, { now, publicOrigins })).toBe(0);
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    expect(await notifyBackInStock(database.db, { now: tomorrow, publicOrigins })).toBe(1);
+    expect(await mailTo("dee@example.com")).toHaveLength(1);
   });
 });

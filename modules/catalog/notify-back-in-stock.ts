@@ -1,8 +1,8 @@
-import { asc, eq, inArray, isNull, and } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { BRANDS, type BrandId, type CountryCode } from "../../lib/brand";
 import { enqueue } from "../mail/outbox";
-import { dealOnSale } from "./sold-out-notifications";
+import { capsReached, dealInStock } from "./sold-out-notifications";
 import { deals, soldOutNotifications } from "./schema";
 
 /** Emails queued per transaction. */
@@ -22,6 +22,15 @@ const MARKET_BRAND: Record<CountryCode, BrandId> = { GB: "wowcher", IE: "wowcher
  */
 export async function notifyBackInStock(db: Db, request: { now: Date; publicOrigins: Record<BrandId, string>; batchSize?: number }): Promise<number> {
   const batchSize = request.batchSize ?? NOTIFY_BATCH_SIZE;
+  // Deals with someone waiting that are in stock again, less those still at a daily or weekly cap.
+  const inStock = await db
+    .selectDistinct({ id: deals.id, dailyCap: deals.dailyCap, weeklyCap: deals.weeklyCap, countryCode: deals.countryCode })
+    .from(soldOutNotifications)
+    .innerJoin(deals, eq(deals.id, soldOutNotifications.dealId))
+    .where(and(isNull(soldOutNotifications.notifiedAt), dealInStock(request.now)));
+  const onSale: number[] = [];
+  for (const deal of inStock) if (!(await capsReached(db, deal, request.now))) onSale.push(deal.id);
+  if (onSale.length === 0) return 0;
   let notified = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -29,7 +38,7 @@ export async function notifyBackInStock(db: Db, request: { now: Date; publicOrig
         .select({ id: soldOutNotifications.id, email: soldOutNotifications.email, headline: deals.headline, urlPath: deals.urlPath, countryCode: deals.countryCode })
         .from(soldOutNotifications)
         .innerJoin(deals, eq(deals.id, soldOutNotifications.dealId))
-        .where(and(isNull(soldOutNotifications.notifiedAt), dealOnSale(request.now)))
+        .where(and(isNull(soldOutNotifications.notifiedAt), inArray(soldOutNotifications.dealId, onSale)))
         .orderBy(asc(soldOutNotifications.id))
         .limit(batchSize)
         .for("update", { of: soldOutNotifications, skipLocked: true });
