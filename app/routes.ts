@@ -16,6 +16,7 @@ export default [
     route("password", "routes/myaccount.password.tsx"),
     route("delete", "routes/myaccount.delete.tsx"),
     route("vouchers", "routes/myaccount.vouchers.tsx"),
+    route("vouchers/:id", "routes/myaccount.vouchers.$id.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
   // Buying: Buy now, checkout, order confirmation, printable vouchers.
@@ -23,6 +24,7 @@ export default [
   route("checkout/:basketToken", "routes/checkout.tsx"),
   route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
   route("deal/print-voucher", "routes/print-voucher.tsx"),
+  route("voucher", "routes/legacy-voucher.tsx"),
   route("recently-viewed", "routes/recently-viewed.tsx"),
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.

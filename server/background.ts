@@ -25,7 +25,7 @@ export function startBackgroundWork(deps: { database: Database; config: Config; 
     db: deps.database.db,
     clock: deps.clock,
     log: deps.logger.child({ worker: "jobs" }),
-    jobs: shopJobs({ mail: transport ? { transport, defaultFrom: deps.config.MAIL_FROM } : null }),
+    jobs: shopJobs({ mail: transport ? { transport, defaultFrom: deps.config.MAIL_FROM } : null, publicOrigins: deps.config.publicOrigins }),
   });
   runner.start();
   return { stop: () => runner.stop() };

@@ -1,4 +1,6 @@
+import type { BrandId } from "../lib/brand";
 import { pruneExpiredSessions } from "../modules/accounts/sessions";
+import { notifyBackInStock } from "../modules/catalog/notify-back-in-stock";
 import { defineJob, type JobDefinition } from "../modules/jobs/definition";
 import { pruneFinishedJobs } from "../modules/jobs/prune-jobs";
 import type { MailTransport } from "../modules/mail/deliver";
@@ -8,13 +10,18 @@ import { settlePayments } from "../modules/orders/settle-payments";
 import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
 import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
 import { pruneRateLimits } from "../modules/security/rate-limit";
+import { expireVouchers } from "../modules/vouchers/expire-vouchers";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
 
 /**
  * Every background job of the shop. A new kind of job adds its definition here; anything may
  * queue one with `enqueueJob(tx, name, payload)` (modules/jobs/enqueue.ts) in its transaction.
  */
-export function shopJobs(deps: { mail: { transport: MailTransport; defaultFrom: string } | null }): JobDefinition[] {
+export function shopJobs(deps: {
+  mail: { transport: MailTransport; defaultFrom: string } | null;
+  /** Each brand's public origin, for absolute links in emails. */
+  publicOrigins: Record<BrandId, string>;
+}): JobDefinition[] {
   return [
     ...(deps.mail ? [mailDeliveryJob(deps.mail)] : []),
     // Voids authorizations no order uses and retries captures that did not get through (idempotent steps).
@@ -35,6 +42,24 @@ export function shopJobs(deps: { mail: { transport: MailTransport; defaultFrom: 
         await pruneVisitorViews(db, clock);
       },
       { schedule: { everyMs: 3_600_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "vouchers.expire",
+      // Ready to Redeem vouchers past their expiry become Expired (batches, row locks, idempotent).
+      async ({ db, clock, log }) => {
+        const expired = await expireVouchers(db, clock.now());
+        if (expired > 0) log.info({ expired }, "vouchers expired");
+      },
+      { schedule: { everyMs: 5 * 60_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "deals.notify-back-in-stock",
+      // "Notify me": one email per waiting subscriber once their sold-out deal can be bought again.
+      async ({ db, clock, log }) => {
+        const notified = await notifyBackInStock(db, { now: clock.now(), publicOrigins: deps.publicOrigins });
+        if (notified > 0) log.info({ notified }, "back-in-stock emails queued");
+      },
+      { schedule: { everyMs: 5 * 60_000 }, maxAttempts: 3 },
     ),
     defineJob(
       "orders.prune-attempts",

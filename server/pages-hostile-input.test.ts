@@ -31,6 +31,7 @@ const ROUTES = [
   "/activate-password",
   "/unsubscribe",
   "/myaccount/{page}",
+  "/myaccount/vouchers/{id}",
   "/wishlist",
   "/checkout/{basketToken}",
   "/order-confirmation/{orderId}",
@@ -62,7 +63,7 @@ const QUERIES: Record<string, string[]> = {
   "/search": ["q", "page", "sort"],
   "/deals/london": ["page", "sort"],
   "/checkout/x": ["restarted"],
-  "/myaccount/vouchers": ["page"],
+  "/myaccount/vouchers": ["page", "filter"],
   "/deal/print-voucher": ["voucherId"],
   "/deal/london/beauty/spa/1/x": ["productId"],
 };

@@ -8,6 +8,7 @@ import { requireCustomer } from "../../server/accounts/redirects";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { giftSummary } from "../components/checkout/GiftOptions";
 import { VoucherList } from "../components/vouchers/VoucherList";
+import { voucherRow } from "../components/vouchers/voucher-format";
 import type { Route } from "./+types/order-confirmation";
 
 export function meta() {
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       email: order.email,
     },
     lines: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal, gifting: line.gifting })),
-    vouchers: vouchers.map((voucher) => ({ ...voucher, expiresAt: voucher.expiresAt.toISOString(), purchasedAt: voucher.purchasedAt.toISOString() })),
+    vouchers: vouchers.map(voucherRow),
   };
 }
 

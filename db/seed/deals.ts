@@ -220,6 +220,8 @@ export class DealGenerator {
       depositPrice,
       minPostagePrice,
       deliveryType: delivers ? "standard" : "none",
+      // A few merchants post without tracking the shopper may see (spec §4); from the id, not the random stream.
+      showTracking: !(delivers && id % 5 === 0),
       priceText,
       priceIndicative,
       pricePerPerson,

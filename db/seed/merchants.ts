@@ -62,12 +62,16 @@ export class MerchantFactory {
     this.latest.set(request.key, ref);
 
     const irish = request.countryCode === "IE";
+    const domain = `${slugify(displayName).replace(/-/g, "")}.${irish ? "ie" : "co.uk"}`;
     const merchant: NewMerchant = {
       id,
       displayName,
       businessName: `${displayName.replace(/^The /, "")} ${irish ? "Limited" : "Ltd"}`,
       vatNumber: rng.chance(0.7) ? vatNumber(rng, irish) : null,
-      website: rng.chance(0.6) ? `https://www.${slugify(displayName).replace(/-/g, "")}.${irish ? "ie" : "co.uk"}` : null,
+      website: rng.chance(0.6) ? `https://www.${domain}` : null,
+      // Contact details come from the id, not the random stream, so the rest of the catalogue is unchanged.
+      contactEmail: `${CONTACT_MAILBOXES[id % CONTACT_MAILBOXES.length]}@${domain}`,
+      contactPhone: contactPhone(id, irish, request.location?.shortName),
     };
     const address: NewMerchantAddress = {
       merchantId: id,
@@ -82,6 +86,34 @@ export class MerchantFactory {
     };
     return { ref, created: { merchant, address } };
   }
+}
+
+const CONTACT_MAILBOXES = ["hello", "bookings", "info", "enquiries", "customerservice"];
+
+/**
+ * Numbers set aside for drama and examples (Ofcom's 020 7946 0xxx, 0161 496 0xxx… and freephone
+ * 0808 157 0xxx), so no real business is ever called; Irish merchants get Dublin's 01 555 xxxx.
+ */
+const UK_DRAMA_PREFIXES: Record<string, string> = {
+  london: "020 7946 0",
+  manchester: "0161 496 0",
+  birmingham: "0121 496 0",
+  leeds: "0113 496 0",
+  sheffield: "0114 496 0",
+  nottingham: "0115 496 0",
+  bristol: "0117 496 0",
+  edinburgh: "0131 496 0",
+  glasgow: "0141 496 0",
+  liverpool: "0151 496 0",
+  newcastle: "0191 498 0",
+  cardiff: "029 2018 0",
+  belfast: "028 9018 0",
+};
+
+function contactPhone(id: number, irish: boolean, locationSlug: string | undefined): string {
+  const last = String(id % 1000).padStart(3, "0");
+  if (irish) return `01 555 0${last}`;
+  return `${(locationSlug && UK_DRAMA_PREFIXES[locationSlug]) ?? "0808 157 0"}${last}`;
 }
 
 function merchantName(rng: Random, request: MerchantRequest): string {

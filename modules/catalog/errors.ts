@@ -6,6 +6,7 @@ export const CATALOG_ERRORS = {
   DEAL_NOT_FOUND: { status: 404, message: "Page not found" },
   PAGE_NOT_FOUND: { status: 404, message: "Page not found" },
   EMAIL_INVALID: { status: 400, message: "Please enter a valid email address" },
+  DEAL_ON_SALE: { status: 409, message: "Good news: this deal is on sale now, so you can buy it straight away." },
 } as const satisfies ErrorCatalog;
 
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;

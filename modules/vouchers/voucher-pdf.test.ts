@@ -61,3 +61,9 @@ describe("qrMatrix", () => {
     expect(qrMatrix("another code")).not.toEqual(matrix);
   });
 });
+
+describe("renderVoucherPdf before the voucher is available", () => {
+  it("refuses: there is no code to print yet", async () => {
+    await expect(renderVoucherPdf({ ...voucher, code: null })).rejects.toMatchObject({ code: "VOUCHER_NOT_READY", status: 409 });
+  });
+});

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import qrcode from "qrcode-generator";
+import { voucherError } from "./errors";
 import type { VoucherSummary } from "./list-vouchers";
 
 /** The QR code's modules (true = dark), with error correction to survive a creased print-out. */
@@ -13,16 +14,28 @@ export function qrMatrix(text: string): boolean[][] {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
-export interface PrintableVoucher extends VoucherSummary {
+export interface PrintableVoucher extends Pick<VoucherSummary, "code" | "orderId" | "dealTitle" | "productName" | "merchantName" | "status" | "expiresAt"> {
   brandName: string;
   customerName: string;
 }
 
 /**
  * A printable voucher: deal, option, merchant, the code in large type and as a QR code, status and
- * expiry. Drawn with the PDF standard fonts and vector squares, so no font or image files are needed.
+ * expiry. Refused (VOUCHER_NOT_READY) while the code is still hidden; a drawing failure is the
+ * spec's 'An error occurred while generating your voucher'.
  */
-export function renderVoucherPdf(voucher: PrintableVoucher, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderVoucherPdf(voucher: PrintableVoucher, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { code } = voucher;
+  if (code === null) throw voucherError("VOUCHER_NOT_READY");
+  try {
+    return await drawVoucherPdf({ ...voucher, code }, options);
+  } catch {
+    throw voucherError("VOUCHER_PDF_FAILED");
+  }
+}
+
+/** Drawn with the PDF standard fonts and vector squares, so no font or image files are needed. */
+function drawVoucherPdf(voucher: PrintableVoucher & { code: string }, options: { compress?: boolean }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../db/seed";
@@ -96,12 +96,16 @@ describe("deals", () => {
     else expect(body.message).toBe(`${body.count} bought in the last ${body.hours} hours`);
   });
 
-  it("POST /v1/deal/sold-out-notification signs up once and rejects a bad email", async () => {
+  it("POST /v1/deal/sold-out-notification signs up once for a sold-out deal, refuses one on sale and a bad email", async () => {
     const { body: listing } = await get("/v1/product-listing-page-deal?path=/deals/london");
     // A mutating call: it carries the CSRF token like a browser on the site would.
     const shopper = new TestBrowser(app);
     const post = (body: unknown) => shopper.api("POST", "/v1/deal/sold-out-notification", body);
-    const dealId = listing.deals[0].id;
+    const onSale = await shopper.api<{ error: { message: string } }>("POST", "/v1/deal/sold-out-notification", { dealId: listing.deals[0].id, email: "ann@example.com" });
+    expect(onSale.status).toBe(409);
+    expect(onSale.body.error.message).toBe("Good news: this deal is on sale now, so you can buy it straight away.");
+    const [soldOut] = await database.db.select({ id: deals.id }).from(deals).where(and(eq(deals.soldOut, true), eq(deals.published, true), eq(deals.countryCode, "GB"))).limit(1);
+    const dealId = soldOut.id;
     expect((await post({ dealId, email: "ann@example.com" })).status).toBe(201);
     const again = await post({ dealId, email: "ANN@example.com" });
     expect(again.status).toBe(200);

@@ -16,6 +16,7 @@ import { registerWishlistRoutes } from "./wishlist";
 import { registerSearchRoutes } from "./search";
 import { registerSponsoredRoutes } from "./sponsored";
 import { registerTrackingRoutes } from "./tracking";
+import { registerVoucherRoutes } from "./vouchers";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
@@ -40,6 +41,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerSponsoredRoutes(api);
   registerTrackingRoutes(api);
   registerCatalogRoutes(api);
+  registerVoucherRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerContentRoutes(api);
 

@@ -41,6 +41,8 @@ process.env.PAYMENTS_CLEARPAY ??= "on";
 // the per-IP registration limit of one journey is not used up by another. Without the header the
 // connection's own address counts, as before.
 process.env.TRUST_PROXY ??= "on";
+// Vouchers are usable straight after purchase in journeys (the demo waits a minute, production 24 hours).
+process.env.VOUCHER_READY_MINUTES ??= "0";
 
 // The bundle production runs (npm run build makes it; npm test builds before the journeys).
 await import(new URL("../../build/server.js", import.meta.url).href);

@@ -1,0 +1,111 @@
+import { Link, data } from "react-router";
+import { parseRecordId } from "../../lib/input";
+import { offeredOptions, voucherDetail } from "../../modules/my-vouchers/voucher-detail";
+import { qrMatrix } from "../../modules/vouchers/voucher-pdf";
+import { requireCustomer } from "../../server/accounts/redirects";
+import { accountMeta } from "../accounts/meta";
+import { PageHeading } from "../components/PageHeading";
+import { NeedHelp } from "../components/vouchers/NeedHelp";
+import { VoucherTimeline } from "../components/vouchers/VoucherTimeline";
+import { formatDate, formatDeadline, readyOnText, voucherRow } from "../components/vouchers/voucher-format";
+import type { Route } from "./+types/myaccount.vouchers.$id";
+
+export const meta = accountMeta("Your voucher");
+
+/** The QR code as one SVG path (a square per dark module), drawn on the server. */
+function qrPath(code: string): { size: number; path: string } {
+  const matrix = qrMatrix(code);
+  const path = matrix.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join("");
+  return { size: matrix.length, path };
+}
+
+/**
+ * One voucher: its status timeline, its code once available (QR and print link), Deal Protection,
+ * and "Need help?". Only its owner sees it; for anyone else it does not exist (404).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const customer = requireCustomer(context, request);
+  const voucherId = parseRecordId(params.id);
+  const detail = voucherId === null ? null : await voucherDetail(context.db, { customerId: customer.id, voucherId, now: context.clock.now() });
+  if (!detail) throw data("Page not found", { status: 404 });
+  const refund = detail.options.refund;
+  return {
+    voucher: voucherRow(detail),
+    statusCode: detail.statusCode,
+    available: detail.available,
+    qr: detail.code ? qrPath(detail.code) : null,
+    protected: detail.protected,
+    refundUntil: refund.allowed ? refund.until.toISOString() : null,
+    timeZone: detail.timeZone,
+    timeline: detail.timeline.map((step) => ({ status: step.status, text: step.text, at: step.at.toISOString() })),
+    merchant: detail.merchant,
+    options: offeredOptions(detail).map((option) =>
+      option.allowed
+        ? { kind: option.kind, allowed: true, until: option.until.toISOString(), reason: null, href: option.href }
+        : { kind: option.kind, allowed: false, until: null, reason: option.reason, href: null },
+    ),
+  };
+}
+
+export default function VoucherPage({ loaderData }: Route.ComponentProps) {
+  const { voucher, timeZone, qr } = loaderData;
+  const credit = loaderData.options.find((option) => option.kind === "credit");
+  const expired = loaderData.statusCode === "EXPIRED";
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <Link to="/myaccount/vouchers" className="text-brand-dark underline">
+          Back to My Vouchers
+        </Link>
+      </p>
+      <section aria-labelledby="voucher-heading" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <PageHeading>
+          <span id="voucher-heading">{voucher.dealTitle}</span>
+        </PageHeading>
+        <p>{voucher.productName}</p>
+        <p className="text-gray-700">{voucher.merchantName}</p>
+        <p className="mt-2" data-testid="voucher-status">
+          <span className="font-bold">{voucher.status}</span> · {expired ? "Expired" : "Expires"}{" "}
+          <time dateTime={voucher.expiresAt}>{formatDate(voucher.expiresAt, timeZone)}</time>
+        </p>
+        {expired && credit?.allowed && credit.until && (
+          <p className="mt-2">
+            This voucher has expired, but you can still exchange what you paid for wallet credit until {formatDeadline(credit.until, timeZone)}.
+          </p>
+        )}
+        {loaderData.protected && (
+          <p className="mt-2" data-testid="deal-protection">
+            <span className="font-bold">Deal Protection</span> is included
+            {loaderData.refundUntil ? `: you can ask for a refund until ${formatDeadline(loaderData.refundUntil, timeZone)}.` : "."}
+          </p>
+        )}
+        <div className="mt-4 rounded border border-gray-300 p-4">
+          {voucher.code && qr ? (
+            <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+              <svg viewBox={`-4 -4 ${qr.size + 8} ${qr.size + 8}`} width="144" height="144" role="img" aria-label={`QR code of voucher ${voucher.code}`} className="bg-white">
+                <path d={qr.path} fill="#000" />
+              </svg>
+              <div>
+                <p>
+                  Voucher code: <span className="font-mono text-xl font-bold">{voucher.code}</span>
+                </p>
+                <a
+                  href={`/deal/print-voucher?voucherId=${voucher.id}`}
+                  className="mt-2 inline-block rounded px-3 py-2 font-bold text-brand-dark ring-1 ring-brand hover:bg-gray-50"
+                  aria-label={`Print voucher ${voucher.code} (PDF)`}
+                >
+                  Print voucher (PDF)
+                </a>
+              </div>
+            </div>
+          ) : (
+            <p data-testid="voucher-ready-on">{readyOnText(voucher.availableAt, timeZone)}</p>
+          )}
+        </div>
+      </section>
+      {/* Order progress slot: the integrator renders <OrderProgress /> here for posted goods. */}
+      <VoucherTimeline steps={loaderData.timeline} timeZone={timeZone} />
+      <NeedHelp merchant={loaderData.merchant} options={loaderData.options} timeZone={timeZone} />
+    </div>
+  );
+}

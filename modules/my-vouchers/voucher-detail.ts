@@ -1,0 +1,100 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { marketTimeZone } from "../../lib/market-time";
+import { merchants } from "../catalog/schema";
+import { shipments } from "../delivery/schema";
+import { type AfterSaleOptions, afterSaleOptions } from "../refunds/after-sale-options";
+import { statusHistory } from "../states/transition";
+import { type VoucherSummary, summary } from "../vouchers/list-vouchers";
+import { type VoucherStatus, vouchers } from "../vouchers/schema";
+import { isAvailable, statusText } from "../vouchers/voucher-display";
+import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
+
+export type AfterSaleKind = keyof AfterSaleOptions;
+
+/**
+ * The actions that can apply to a kind of voucher, in the order they are offered: goods are
+ * returned, not exchanged or extended; a voucher for a service is never "returned".
+ */
+const KINDS_FOR = {
+  service: ["refund", "credit", "extend"],
+  goods: ["refund", "return"],
+} as const satisfies Record<string, readonly AfterSaleKind[]>;
+
+/** One action on the voucher's page: a link to the page that does it with its deadline, or why not. */
+export type OfferedOption = { kind: AfterSaleKind; allowed: true; until: Date; href: string } | { kind: AfterSaleKind; allowed: false; reason: string };
+
+export function offeredOptions(detail: Pick<VoucherDetail, "id" | "physical" | "options">): OfferedOption[] {
+  return KINDS_FOR[detail.physical ? "goods" : "service"].map((kind) => {
+    const option = detail.options[kind];
+    return option.allowed
+      ? { kind, allowed: true, until: option.until, href: `/myaccount/vouchers/${detail.id}/${kind}` }
+      : { kind, allowed: false, reason: option.reason };
+  });
+}
+
+export interface TimelineStep {
+  status: VoucherStatus;
+  /** The spec's name, e.g. "Ready to Redeem". */
+  text: string;
+  at: Date;
+}
+
+export interface VoucherDetail extends VoucherSummary {
+  available: boolean;
+  /** Deal Protection was bought with the order. */
+  protected: boolean;
+  physical: boolean;
+  /** Europe/London or Europe/Dublin: the voucher's market, for dates and deadlines. */
+  timeZone: string;
+  timeline: TimelineStep[];
+  merchant: { name: string; email: string | null; phone: string | null };
+  options: AfterSaleOptions;
+}
+
+/**
+ * One voucher as its owner sees it: status timeline from the voucher process's history, the
+ * merchant's contact details and what may be done with it now (afterSaleOptions, the rules the
+ * refund, credit, extension and return use cases check too). Null for a voucher that is not the
+ * customer's, so its existence is never revealed.
+ */
+export async function voucherDetail(db: Db, request: { customerId: number; voucherId: number; now: Date }): Promise<VoucherDetail | null> {
+  const [found] = await db
+    .select({ voucher: vouchers, merchantEmail: merchants.contactEmail, merchantPhone: merchants.contactPhone, shipmentStatus: shipments.status })
+    .from(vouchers)
+    .leftJoin(merchants, eq(merchants.id, vouchers.merchantId))
+    .leftJoin(shipments, eq(shipments.voucherId, vouchers.id))
+    .where(and(eq(vouchers.id, request.voucherId), eq(vouchers.customerId, request.customerId)));
+  if (!found) return null;
+  const { voucher } = found;
+  const shown = summary(voucher, request.now);
+  const timeZone = marketTimeZone(voucher.currency === "EUR" ? "IE" : "GB");
+  const history = await statusHistory(db, VOUCHER_PROCESS, voucher.id);
+  const timeline: TimelineStep[] = history.map((event) => ({ status: event.toStatus as VoucherStatus, text: statusText(event.toStatus as VoucherStatus), at: event.at }));
+  // Past its date but not yet moved by the expiry job: the timeline already ends in Expired.
+  if (shown.statusCode === "EXPIRED" && voucher.status !== "EXPIRED") timeline.push({ status: "EXPIRED", text: statusText("EXPIRED"), at: voucher.expiresAt });
+  return {
+    ...shown,
+    available: isAvailable(voucher, request.now),
+    protected: voucher.protected,
+    physical: voucher.physical,
+    timeZone,
+    timeline,
+    merchant: { name: voucher.merchantName, email: found.merchantEmail, phone: found.merchantPhone },
+    options: afterSaleOptions(
+      {
+        // The shown status: a voucher past its date is treated as Expired before the job moves it.
+        status: shown.statusCode,
+        availableAt: voucher.availableAt,
+        expiresAt: voucher.expiresAt,
+        protected: voucher.protected,
+        physical: voucher.physical,
+        extendedMonths: voucher.extendedMonths,
+        redeemedAt: voucher.redeemedAt,
+        shipmentStatus: found.shipmentStatus,
+        timeZone,
+      },
+      request.now,
+    ),
+  };
+}
