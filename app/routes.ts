@@ -16,6 +16,8 @@ export default [
     route("password", "routes/myaccount.password.tsx"),
     route("delete", "routes/myaccount.delete.tsx"),
     route("vouchers", "routes/myaccount.vouchers.tsx"),
+    route("vouchers/:id/return", "routes/myaccount.vouchers.$id.return.tsx"),
+    route("returns", "routes/myaccount.returns.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
   // Buying: Buy now, checkout, order confirmation, printable vouchers.

@@ -1,19 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { BRANDS } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { marketTimeZone } from "../../lib/market-time";
-import { customers } from "../accounts/schema";
-import { shipments } from "../delivery/schema";
 import { enqueue } from "../mail/outbox";
-import { afterSaleOptions } from "../refunds/after-sale-options";
 import { transition } from "../states/transition";
-import { vouchers } from "../vouchers/schema";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { returnError } from "./errors";
 import { returnStartedEmail } from "./return-emails";
 import { isReturnReason, RETURN_COMMENTS_MAX } from "./return-reasons";
 import { newReturnReference } from "./return-reference";
+import { findReturnableVoucher } from "./returnable-voucher";
 import { returnsLabelPath } from "./returns-label";
 import { returnOrders } from "./schema";
 
@@ -39,22 +34,13 @@ export async function startReturn(
   const now = services.clock.now();
 
   return services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ voucher: vouchers, shipmentStatus: shipments.status, email: customers.email, firstName: customers.firstName, brand: customers.brand })
-      .from(vouchers)
-      .innerJoin(customers, eq(customers.id, vouchers.customerId))
-      .leftJoin(shipments, eq(shipments.voucherId, vouchers.id))
-      .where(and(eq(vouchers.id, input.voucherId), eq(vouchers.customerId, input.customerId)))
-      .for("update", { of: vouchers });
+    const row = await findReturnableVoucher(tx, { customerId: input.customerId, voucherId: input.voucherId, now, lock: true });
     if (!row) throw returnError("VOUCHER_NOT_FOUND");
     const { voucher } = row;
 
     const [open] = await tx.select().from(returnOrders).where(and(eq(returnOrders.voucherId, voucher.id), isNull(returnOrders.closedAt)));
     if (open) return { returnId: open.id, reference: open.reference, labelPath: returnsLabelPath(open.id) };
-
-    const timeZone = marketTimeZone(BRANDS[row.brand].countryCode);
-    const option = afterSaleOptions({ ...voucher, shipmentStatus: row.shipmentStatus, timeZone }, now).return;
-    if (!option.allowed) throw returnError("RETURN_NOT_ALLOWED", undefined, option.reason);
+    if (!row.option.allowed) throw returnError("RETURN_NOT_ALLOWED", undefined, row.option.reason);
 
     const [created] = await tx
       .insert(returnOrders)
