@@ -189,3 +189,27 @@ describe("the returns list", () => {
     expect(second.returns.map((r) => r.id)).toEqual([started[0].returnId]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)("under concurrency (PostgreSQL, parallel connections)", () => {
+  it("two deliveries of one parcel redeem the voucher once; two return starts make one return", async () => {
+    const customer = await insertCustomer(database.db);
+    const { vouchers: [voucher] } = await buyDeal(database.db, clock, basics, customer);
+    const delivered = await Promise.all([1, 2].map(() => deliverShipment(services, { ...merchant(), voucherId: voucher.id })));
+    expect(delivered[0]).toEqual(delivered[1]);
+    const redemptions = (await statusHistory(database.db, VOUCHER_PROCESS, voucher.id)).filter((event) => event.toStatus === "REDEEMED");
+    expect(redemptions).toHaveLength(1);
+
+    const started = await Promise.all([1, 2, 3].map(() => startReturn(services, { customerId: customer.id, voucherId: voucher.id, reason: "FAULTY", linkOrigin: origin })));
+    expect(new Set(started.map((s) => s.returnId)).size).toBe(1);
+    expect(await database.db.select().from(returnOrders).where(eq(returnOrders.voucherId, voucher.id))).toHaveLength(1);
+  });
+
+  it("a withdrawal racing \"I've posted it\": exactly one wins", async () => {
+    const customer = await insertCustomer(database.db);
+    const voucher = await deliveredItem(customer);
+    const { returnId } = await startReturn(services, { customerId: customer.id, voucherId: voucher.id, reason: "CHANGED_MIND", linkOrigin: origin });
+    const outcomes = await Promise.allSettled([postReturn(services, { customerId: customer.id, returnId }), withdrawReturn(services, { customerId: customer.id, returnId })]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    expect(["RETURN_IN_TRANSIT", "REDEEMED"]).toContain(await voucherStatus(voucher.id));
+  });
+});
