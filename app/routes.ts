@@ -17,6 +17,8 @@ export default [
     route("delete", "routes/myaccount.delete.tsx"),
     route("vouchers", "routes/myaccount.vouchers.tsx"),
     route("vouchers/:id", "routes/myaccount.vouchers.$id.tsx"),
+    route("vouchers/:id/return", "routes/myaccount.vouchers.$id.return.tsx"),
+    route("returns", "routes/myaccount.returns.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
   // Buying: Buy now, checkout, order confirmation, printable vouchers.

@@ -1,6 +1,7 @@
 import type { BrandId } from "../lib/brand";
 import { pruneExpiredSessions } from "../modules/accounts/sessions";
 import { notifyBackInStock } from "../modules/catalog/notify-back-in-stock";
+import { presumeDelivered } from "../modules/delivery/presume-delivered";
 import { defineJob, type JobDefinition } from "../modules/jobs/definition";
 import { pruneFinishedJobs } from "../modules/jobs/prune-jobs";
 import type { MailTransport } from "../modules/mail/deliver";
@@ -67,6 +68,14 @@ export function shopJobs(deps: {
         log.info({ removed: await pruneOrderAttempts(db, clock) }, "old order attempts removed");
       },
       { schedule: { dailyAtUtc: "03:15" }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "delivery.presume-delivered",
+      // Parcels dispatched 14 days ago and never marked delivered count as delivered (returns open).
+      async ({ db, clock, log }) => {
+        log.info({ delivered: await presumeDelivered(db, clock) }, "parcels presumed delivered");
+      },
+      { schedule: { dailyAtUtc: "04:15" }, maxAttempts: 3 },
     ),
     defineJob(
       "jobs.prune",

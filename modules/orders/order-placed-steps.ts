@@ -1,9 +1,11 @@
 import type { Db } from "../../db/client";
-import type { BrandId } from "../../lib/brand";
+import { BRANDS, type BrandId } from "../../lib/brand";
+import { marketTimeZone } from "../../lib/market-time";
 import type { Clock } from "../../lib/clock";
 import type { Basket } from "../basket/baskets";
 import type { EvaluatedLine } from "../basket/evaluate-lines";
 import { addonTitle } from "../basket/line-pricing";
+import { openShipments } from "../delivery/open-shipments";
 import { markBasketOrdered } from "../basket/mark-basket-ordered";
 import { sellUnits } from "../inventory/sell";
 import type { CheckoutQuote } from "../checkout/quote-checkout";
@@ -62,6 +64,9 @@ export interface OrderPlacedStep {
 
 const dealLines = (context: OrderPlacedContext) => context.lines.flatMap(({ entry, written }) => (entry.product ? [{ entry, product: entry.product, written }] : []));
 
+/** The deal posts goods: its vouchers are physical and get a shipment. */
+const postsGoods = (product: { deal: { deliveryType: string } }) => product.deal.deliveryType !== "none";
+
 const writtenOrder = (context: OrderPlacedContext): WrittenOrder => ({
   customerId: context.order.customerId,
   brand: context.brand,
@@ -95,13 +100,30 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
           dealId: product.deal.id,
           productId: product.id,
           merchantId: product.deal.merchantId,
-          physical: product.deal.deliveryType !== "none",
+          physical: postsGoods(product),
           quantity: entry.line.quantity,
           dealTitle: product.deal.headline,
           productName: product.friendlyName,
           merchantName: product.deal.merchantName,
           paid: shares[index],
         })),
+      });
+    },
+  },
+  {
+    // Goods the deal posts wait for dispatch: one shipment per physical voucher.
+    name: "open shipments",
+    async run(context) {
+      const physicalLines = new Map(dealLines(context).filter(({ product }) => postsGoods(product)).map(({ product, written }) => [written.id, product.deal.merchantId]));
+      await openShipments(context.tx, {
+        orderId: context.order.id,
+        at: context.now,
+        timeZone: marketTimeZone(BRANDS[context.brand].countryCode),
+        actor: context.actor,
+        vouchers: context.vouchers.flatMap((voucher) => {
+          const merchantId = physicalLines.get(voucher.orderLineId);
+          return merchantId === undefined ? [] : [{ voucherId: voucher.id, merchantId }];
+        }),
       });
     },
   },

@@ -11,6 +11,7 @@ import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
 import { registerLocationRoutes } from "./locations";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
+import { registerReturnRoutes } from "./returns";
 import { registerUserRoutes } from "./user";
 import { registerWishlistRoutes } from "./wishlist";
 import { registerSearchRoutes } from "./search";
@@ -42,6 +43,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerTrackingRoutes(api);
   registerCatalogRoutes(api);
   registerVoucherRoutes(api);
+  registerReturnRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerContentRoutes(api);
 
