@@ -1,11 +1,13 @@
 import { Link, data } from "react-router";
 import { parseRecordId } from "../../lib/input";
+import { findOrderProgress } from "../../modules/delivery/order-progress";
 import { offeredOptions, voucherDetail } from "../../modules/my-vouchers/voucher-detail";
 import { qrMatrix } from "../../modules/vouchers/voucher-pdf";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { PageHeading } from "../components/PageHeading";
 import { NeedHelp } from "../components/vouchers/NeedHelp";
+import { OrderProgress } from "../components/vouchers/OrderProgress";
 import { VoucherTimeline } from "../components/vouchers/VoucherTimeline";
 import { formatDate, formatDeadline, readyOnText, voucherRow } from "../components/vouchers/voucher-format";
 import type { Route } from "./+types/myaccount.vouchers.$id";
@@ -31,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const refund = detail.options.refund;
   return {
     voucher: voucherRow(detail),
+    progress: detail.physical ? await findOrderProgress(context.db, customer.id, detail.id) : null,
     statusCode: detail.statusCode,
     available: detail.available,
     qr: detail.code ? qrPath(detail.code) : null,
@@ -103,7 +106,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      {/* Order progress slot: the integrator renders <OrderProgress /> here for posted goods. */}
+      {loaderData.progress && <OrderProgress progress={loaderData.progress} />}
       <VoucherTimeline steps={loaderData.timeline} timeZone={timeZone} />
       <NeedHelp merchant={loaderData.merchant} options={loaderData.options} timeZone={timeZone} />
     </div>

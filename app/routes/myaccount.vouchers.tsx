@@ -54,6 +54,12 @@ export default function MyVouchers({ loaderData }: Route.ComponentProps) {
       </nav>
       <VoucherList vouchers={loaderData.vouchers} empty={tab.empty} />
       <Pagination basePath="/myaccount/vouchers" page={loaderData.page} pageCount={loaderData.pageCount} search={filter === "all" ? "" : `filter=${filter}`} />
+      <p className="mt-4">
+        <Link to="/myaccount/returns" className="font-bold text-brand-dark underline">
+          My Returns
+        </Link>{" "}
+        – items you are sending back
+      </p>
     </section>
   );
 }
