@@ -7,6 +7,7 @@ import { pruneOrderAttempts } from "../modules/orders/prune-order-attempts";
 import { settlePayments } from "../modules/orders/settle-payments";
 import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
 import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
+import { refundJobs } from "../modules/refunds/refund-jobs";
 import { pruneRateLimits } from "../modules/security/rate-limit";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
 
@@ -50,5 +51,7 @@ export function shopJobs(deps: { mail: { transport: MailTransport; defaultFrom: 
       },
       { schedule: { dailyAtUtc: "03:45" }, maxAttempts: 3 },
     ),
+    // Card refunds to the gateway (retried) and exchanges of vouchers for wallet credit.
+    ...refundJobs((db, clock) => new SandboxPaymentProvider(db, clock)),
   ];
 }
