@@ -1,29 +1,25 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { actorAt, insertCustomer, insertSellable, placementServices, TEST_DETAILS } from "../../tests/support/buying-fixtures";
+import { insertCustomer } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
-import { addAddon } from "../basket/add-addon";
-import { createBasket } from "../basket/create-basket";
-import { baskets } from "../basket/schema";
+import { buyVouchers } from "../../tests/support/voucher-fixtures";
 import { dealSalesHourly, deals, products } from "../catalog/schema";
 import { customerPurchases } from "../inventory/schema";
 import { jobs } from "../jobs/schema";
 import { outboxMessages } from "../mail/schema";
 import { ORDER_PROCESS } from "../orders/order-process";
-import { placeOrder } from "../orders/place-order";
 import { orders } from "../orders/schema";
 import { paymentOperations, payments } from "../payments/schema";
 import type { PaymentProvider } from "../payments/provider";
 import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
 import { sandboxTransactions } from "../payments/sandbox/schema";
-import { tokenizeCard } from "../payments/sandbox/tokenize";
 import { statusHistory, transition } from "../states/transition";
 import { vouchers } from "../vouchers/schema";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
-import { addWalletCredit, walletBalance } from "../wallet/wallet";
+import { walletBalance } from "../wallet/wallet";
 import { CREDIT_EXCHANGE_JOB, exchangeForCredit } from "./exchange-for-credit";
 import { extendProtectedVoucher } from "./extend-protected-voucher";
 import { extendableVouchers } from "./extendable-vouchers";
@@ -36,7 +32,6 @@ let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 const bought = new Date("2026-11-21T12:00:00Z");
 let clock: ManualClock;
-let nextKey = 0;
 const DAY = 86_400_000;
 const log = pino({ level: "silent" });
 
@@ -52,32 +47,7 @@ beforeEach(() => {
 const services = (provider: PaymentProvider = new SandboxPaymentProvider(database.db, clock)): RefundServices => ({ provider, clock, log, linkOrigin: "https://www.wowcher.co.uk" });
 const shopperActor = (customerId: number) => ({ type: "customer" as const, id: String(customerId) });
 
-/** A customer buys `quantity` £19.00 vouchers of a fresh deal (10 in stock), by card, optionally with Deal Protection and wallet credit. */
-async function buy(options: { quantity?: number; protection?: boolean; walletCredit?: number } = {}) {
-  const customer = await insertCustomer(database.db);
-  const shopper = { id: customer.id, email: customer.email, vip: false };
-  const { deal, product } = await insertSellable(database.db, basics, { product: { totalRemaining: 10, price: 1900 } });
-  const actor = actorAt(clock.now(), shopper);
-  const basket = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: options.quantity ?? 1 }] }, actor);
-  if (options.protection) await addAddon(database.db, basket.token, { addonType: "DVP" }, actor);
-  if (options.walletCredit) {
-    await addWalletCredit(database.db, { customerId: customer.id, currency: "GBP", balanceType: "refundable", amount: options.walletCredit, reason: "credit", description: "Goodwill", at: clock.now() });
-    await database.db.update(baskets).set({ useWallet: true }).where(eq(baskets.id, basket.id));
-  }
-  const card = await tokenizeCard(database.db, clock, { number: "4111111111111111", expiry: "12/29", securityCode: "123", postalCode: "SW1A 1AA" });
-  if (!card.ok) throw new Error("card refused");
-  nextKey += 1;
-  const result = await placeOrder(placementServices(database.db, clock), {
-    basketToken: basket.token,
-    idempotencyKey: `refunds-${nextKey}`,
-    customer: shopper,
-    details: TEST_DETAILS,
-    payment: { method: "card", instrument: "NEW", nonce: card.nonce },
-  });
-  if (!result.ok) throw result.error;
-  const issued = await database.db.select().from(vouchers).where(eq(vouchers.orderId, result.order.id)).orderBy(vouchers.id);
-  return { customer, order: result.order, deal, product, vouchers: issued };
-}
+const buy = (options: Parameters<typeof buyVouchers>[3] = {}) => buyVouchers(database.db, basics, clock, options);
 
 async function paymentOf(orderId: number) {
   const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));

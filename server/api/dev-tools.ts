@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { ShiftableClock } from "../../lib/clock";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
@@ -13,6 +14,17 @@ const walletCreditRoute = createRoute({
   responses: {
     201: { description: "The new balance", ...json(z.object({ currency: z.enum(["GBP", "EUR"]), refundableBalance: z.number().int(), marketingBalance: z.number().int() })) },
     default: errors("401 not signed in"),
+  },
+});
+
+const clockRoute = createRoute({
+  method: "post",
+  path: "/dev/clock",
+  summary: "Development only (DEV_TOOLS=on): move this server's clock forward, e.g. past a voucher's 14-day refund window",
+  request: { body: json(z.object({ advanceDays: z.number().int().min(1).max(400) })) },
+  responses: {
+    200: { description: "The server's time now", ...json(z.object({ now: z.string() })) },
+    default: errors("409 this server's clock cannot be moved (not started with the development tools)"),
   },
 });
 
@@ -38,5 +50,12 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     });
     const balance = await walletBalance(db, customer.id, currency);
     return c.json({ currency, refundableBalance: balance.refundable, marketingBalance: balance.marketing }, 201);
+  });
+  // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.
+  api.openapi(clockRoute, async (c) => {
+    const clock = c.get("clock");
+    if (!(clock instanceof ShiftableClock)) return apiError(c, 409, "CLOCK_FIXED", "This server's clock cannot be moved.");
+    clock.advance(c.req.valid("json").advanceDays * 86_400_000);
+    return c.json({ now: clock.now().toISOString() }, 200);
   });
 }

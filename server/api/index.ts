@@ -11,6 +11,7 @@ import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
 import { registerLocationRoutes } from "./locations";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
+import { registerRefundRoutes } from "./refunds";
 import { registerUserRoutes } from "./user";
 import { registerWishlistRoutes } from "./wishlist";
 import { registerSearchRoutes } from "./search";
@@ -40,6 +41,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerSponsoredRoutes(api);
   registerTrackingRoutes(api);
   registerCatalogRoutes(api);
+  registerRefundRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerContentRoutes(api);
 
