@@ -16,6 +16,10 @@ export default [
     route("password", "routes/myaccount.password.tsx"),
     route("delete", "routes/myaccount.delete.tsx"),
     route("vouchers", "routes/myaccount.vouchers.tsx"),
+    // A voucher's refund, exchange for credit and extension (Deal Protection).
+    route("vouchers/:id/refund", "routes/myaccount.vouchers.$id.refund.tsx"),
+    route("vouchers/:id/credit", "routes/myaccount.vouchers.$id.credit.tsx"),
+    route("vouchers/:id/extend", "routes/myaccount.vouchers.$id.extend.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
   // Buying: Buy now, checkout, order confirmation, printable vouchers.
