@@ -11,19 +11,9 @@ export function fixedClock(at: Date | string): Clock {
 }
 
 /**
- * The system clock, moved forward on request: time travel for trying the after-sale rules out
- * (refund windows, expiry) with POST /v1/dev/clock. Only the development tools build it (see
- * server/main.ts); production runs on systemClock. Each process has its own.
+ * Another clock moved forward by a fixed amount: development time travel for one browser (see
+ * server/dev-clock.ts), so the after-sale rules (refund windows, expiry) can be tried out.
  */
-export class ShiftableClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`the clock only moves forward, got ${ms} ms`);
-    this.offsetMs += ms;
-  }
+export function shiftedClock(base: Clock, offsetMs: number): Clock {
+  return { now: () => new Date(base.now().getTime() + offsetMs) };
 }

@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { type Database, DatabaseUnavailableError, openDatabase } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
-import { ShiftableClock, systemClock } from "../lib/clock";
+import { systemClock } from "../lib/clock";
 import { ConfigError, loadConfig } from "../lib/config";
 import type { Logger } from "pino";
 import { createApp } from "./app";
@@ -67,10 +67,8 @@ async function main(): Promise<void> {
     });
   }
   const googleKeys = config.GOOGLE_CLIENT_ID ? googlePublicKeys(systemClock) : undefined;
-  // With the development tools on, POST /v1/dev/clock may move this process's time forward.
-  const clock = config.devTools ? new ShiftableClock() : systemClock;
-  const app = createApp({ database, clock, config, logger, googleKeys }, { build, clientDir: `${BUILD_DIR}/client`, cache });
-  const background = startBackgroundWork({ database, config, logger, clock });
+  const app = createApp({ database, clock: systemClock, config, logger, googleKeys }, { build, clientDir: `${BUILD_DIR}/client`, cache });
+  const background = startBackgroundWork({ database, config, logger, clock: systemClock });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`port ${config.PORT} is already in use (set PORT to another port)`);

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { ShiftableClock } from "../../lib/clock";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
 import { errors, json } from "./account-schemas";
+import { DEV_CLOCK_COOKIE, devClockDays, MAX_DEV_CLOCK_DAYS } from "../dev-clock";
 
 const walletCreditRoute = createRoute({
   method: "post",
@@ -20,11 +20,11 @@ const walletCreditRoute = createRoute({
 const clockRoute = createRoute({
   method: "post",
   path: "/dev/clock",
-  summary: "Development only (DEV_TOOLS=on): move this server's clock forward, e.g. past a voucher's 14-day refund window",
-  request: { body: json(z.object({ advanceDays: z.number().int().min(1).max(400) })) },
+  summary: "Development only (DEV_TOOLS=on): move this browser's clock forward (a cookie), e.g. past a voucher's 14-day refund window",
+  request: { body: json(z.object({ advanceDays: z.number().int().min(1).max(MAX_DEV_CLOCK_DAYS) })) },
   responses: {
-    200: { description: "The server's time now", ...json(z.object({ now: z.string() })) },
-    default: errors("409 this server's clock cannot be moved (not started with the development tools)"),
+    200: { description: "The time this browser now lives in", ...json(z.object({ now: z.string(), daysAhead: z.number().int() })) },
+    default: errors("400 more than 800 days ahead in all"),
   },
 });
 
@@ -52,10 +52,11 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     return c.json({ currency, refundableBalance: balance.refundable, marketingBalance: balance.marketing }, 201);
   });
   // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.
-  api.openapi(clockRoute, async (c) => {
-    const clock = c.get("clock");
-    if (!(clock instanceof ShiftableClock)) return apiError(c, 409, "CLOCK_FIXED", "This server's clock cannot be moved.");
-    clock.advance(c.req.valid("json").advanceDays * 86_400_000);
-    return c.json({ now: clock.now().toISOString() }, 200);
+  api.openapi(clockRoute, (c) => {
+    const { advanceDays } = c.req.valid("json");
+    const daysAhead = devClockDays(c.get("cookies").get(DEV_CLOCK_COOKIE)) + advanceDays;
+    if (daysAhead > MAX_DEV_CLOCK_DAYS) return apiError(c, 400, "TOO_FAR_AHEAD", `The clock goes at most ${MAX_DEV_CLOCK_DAYS} days ahead.`);
+    c.get("cookies").set(DEV_CLOCK_COOKIE, String(daysAhead), { maxAgeSeconds: 7 * 86_400 });
+    return c.json({ now: new Date(c.get("clock").now().getTime() + advanceDays * 86_400_000).toISOString(), daysAhead }, 200);
   });
 }
