@@ -39,7 +39,7 @@ export default function ExchangeForCredit({ loaderData: view, actionData }: Rout
     return (
       <AfterSalePage title={title} voucher={voucher}>
         <FocusedMessage kind="success" title="Credit Requested">
-          <p>We are adding {amount} to your wallet and will email you as soon as it is there, usually within a few minutes.</p>
+          <p>{`We are adding ${amount} to your wallet and will email you as soon as it is there, usually within a few minutes.`}</p>
         </FocusedMessage>
       </AfterSalePage>
     );
@@ -48,7 +48,7 @@ export default function ExchangeForCredit({ loaderData: view, actionData }: Rout
     return (
       <AfterSalePage title={title} voucher={voucher}>
         <FocusedMessage kind="success" title="Request Processed">
-          <p>{money(view.givenBack.walletCredit, voucher.currency)} has been added to your wallet, ready to spend.</p>
+          <p>{`${money(view.givenBack.walletCredit, voucher.currency)} has been added to your wallet, ready to spend.`}</p>
           <p className="mt-2">
             <Link to="/myaccount/wallet" className="font-bold underline">
               Your wallet
@@ -73,7 +73,7 @@ export default function ExchangeForCredit({ loaderData: view, actionData }: Rout
           <p className="mb-2">
             Exchange this voucher for <strong>{amount}</strong> of wallet credit: all it cost, to spend on any deal. The voucher can no longer be used once exchanged.
           </p>
-          <p className="mb-6">You can exchange it until the end of {lastDay(credit.until, voucher.timeZone)}.</p>
+          <p className="mb-6">{`You can exchange it until the end of ${lastDay(credit.until, voucher.timeZone)}.`}</p>
           <ConfirmButton busy={busy}>Exchange for {amount} credit</ConfirmButton>
         </Form>
       )}

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { extendProtectedVoucher } from "../../modules/refunds/extend-protected-voucher";
 import { accountMeta } from "../accounts/meta";
 import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
@@ -23,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { customer, view } = await loadVoucherAfterSale(context, request, params.id);
   const form = await request.formData();
   const months = Number(formText(form, "months"));
-  if (![1, 2, 3].includes(months)) return { fieldError: CHOOSE_MONTHS };
+  if (![1, 2, 3].includes(months)) return data({ fieldError: CHOOSE_MONTHS }, { status: 400 });
   const seen = new Date(formText(form, "expiresAt"));
   const { actor, linkOrigin } = shopperServices(context, customer.id);
   try {
@@ -50,7 +50,7 @@ export default function ExtendVoucher({ loaderData: view, actionData }: Route.Co
     <AfterSalePage title="Extend your voucher" voucher={voucher}>
       {extended && (
         <FocusedMessage kind="success" title="Voucher extended">
-          <p>Your voucher can now be used until {longDate(extended.expiresAt, voucher.timeZone)}. We have emailed you a confirmation.</p>
+          <p>{`Your voucher can now be used until ${longDate(extended.expiresAt, voucher.timeZone)}. We have emailed you a confirmation.`}</p>
         </FocusedMessage>
       )}
       {formError && (

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { refundVoucher } from "../../modules/refunds/refund-voucher";
 import { paymentProvider } from "../../server/buying/buying-context";
 import { accountMeta } from "../accounts/meta";
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { customer, view } = await loadVoucherAfterSale(context, request, params.id);
   const destination = formText(await request.formData(), "destination");
-  if (destination !== "original" && destination !== "wallet") return { fieldError: CHOOSE_DESTINATION };
+  if (destination !== "original" && destination !== "wallet") return data({ fieldError: CHOOSE_DESTINATION }, { status: 400 });
   try {
     const result = await refundVoucher(
       context.db,
@@ -44,11 +44,9 @@ function Refunded({ view }: { view: Route.ComponentProps["loaderData"] }) {
     <FocusedMessage kind="success" title="Refunded">
       <ul className="mt-2 list-disc pl-5">
         {given.cardAmount > 0 && (
-          <li>
-            {money(given.cardAmount, currency)} is on its way back to your {view.toOriginal.cardLabel}. Refunds usually reach your account within 3 to 5 working days.
-          </li>
+          <li>{`${money(given.cardAmount, currency)} is on its way back to your ${view.toOriginal.cardLabel}. Refunds usually reach your account within 3 to 5 working days.`}</li>
         )}
-        {given.walletCredit > 0 && <li>{money(given.walletCredit, currency)} is in your wallet now, ready to spend.</li>}
+        {given.walletCredit > 0 && <li>{`${money(given.walletCredit, currency)} is in your wallet now, ready to spend.`}</li>}
       </ul>
       <p className="mt-2">We have emailed you a confirmation.</p>
       <p className="mt-2">
@@ -122,7 +120,7 @@ export default function RefundVoucher({ loaderData: view, actionData }: Route.Co
               <label htmlFor="destination-wallet" className="flex-1">
                 <span className="block font-bold">Wallet credit</span>
                 <span id="destination-wallet-hint" className="block text-sm">
-                  {amount(toWallet.walletCredit)} wallet credit, instantly, to spend on any deal
+                  {`${amount(toWallet.walletCredit)} wallet credit, instantly, to spend on any deal`}
                 </span>
               </label>
             </div>

@@ -2,14 +2,14 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatMoney, type Currency } from "../../../lib/money";
 
-/** "Saturday 5 December 2026": a deadline given as the first instant after it, in the voucher's market. */
-export function lastDay(untilIso: string, timeZone: string): string {
-  const lastMoment = new Date(new Date(untilIso).getTime() - 1);
-  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone }).format(lastMoment);
-}
-
+/** "5 December 2026", in the voucher's market. */
 export function longDate(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(iso));
+}
+
+/** The last day of a deadline given as the first instant after it ("until the end of 5 December 2026"). */
+export function lastDay(untilIso: string, timeZone: string): string {
+  return longDate(new Date(new Date(untilIso).getTime() - 1).toISOString(), timeZone);
 }
 
 export const money = (amount: number, currency: Currency) => formatMoney(amount, currency);
