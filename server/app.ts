@@ -14,6 +14,7 @@ import { visitorMiddleware } from "./accounts/visitor-middleware";
 import { createApi } from "./api";
 import { buyingSettings } from "./buying/buying-context";
 import type { AppDependencies, AppEnv } from "./context";
+import { devClock } from "./dev-clock";
 import { registerDevMailbox } from "./dev-mailbox";
 import { apiError, errorResponse } from "./errors";
 import { createMetrics, routeFamily } from "./metrics";
@@ -105,6 +106,8 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
     app.use("/dev/*", loopbackOnly());
     app.use("/v1/dev/*", loopbackOnly());
   }
+  // A browser that time-travelled (POST /v1/dev/clock) gets its own clock, before sessions are read.
+  if (deps.config.devTools) app.use("*", devClock());
   // Sessions, cookies and CSRF checks for the API here, and for pages below (after static files).
   const visitor = visitorMiddleware(deps);
   app.use("/v1/*", visitor);

@@ -10,6 +10,7 @@ import { pruneOrderAttempts } from "../modules/orders/prune-order-attempts";
 import { settlePayments } from "../modules/orders/settle-payments";
 import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
 import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
+import { refundJobs } from "../modules/refunds/refund-jobs";
 import { pruneRateLimits } from "../modules/security/rate-limit";
 import { expireVouchers } from "../modules/vouchers/expire-vouchers";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
@@ -84,5 +85,7 @@ export function shopJobs(deps: {
       },
       { schedule: { dailyAtUtc: "03:45" }, maxAttempts: 3 },
     ),
+    // Card refunds to the gateway (retried) and exchanges of vouchers for wallet credit.
+    ...refundJobs((db, clock) => new SandboxPaymentProvider(db, clock)),
   ];
 }

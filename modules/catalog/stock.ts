@@ -45,3 +45,31 @@ export async function recordSale(tx: Db, sales: readonly { productId: number; un
   }
   await announceDealChanges(tx, dealIds);
 }
+
+/**
+ * Puts a unit given back (a refunded voucher) on sale again, inside the refund's transaction: one
+ * more left (products without a stock count stay unlimited), one fewer bought, and a product that
+ * was sold out because its stock ran out, and its deal, on sale again. Announced like a sale.
+ */
+export async function recordReturn(tx: Db, productId: number): Promise<void> {
+  const [product] = await tx
+    .update(products)
+    .set({
+      soldOut: sql`${products.soldOut} and not coalesce(${products.totalRemaining} = 0, false)`,
+      totalRemaining: sql`${products.totalRemaining} + 1`,
+      totalBought: sql`greatest(${products.totalBought} - 1, 0)`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ dealId: products.dealId, soldOut: products.soldOut, visible: products.visible });
+  if (!product) return;
+  await tx
+    .update(deals)
+    .set({
+      totalBought: sql`greatest(${deals.totalBought} - 1, 0)`,
+      // A deal is sold out when all its visible products are (recordSale): one back on sale reopens it.
+      soldOut: product.visible && !product.soldOut ? false : sql`${deals.soldOut}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(deals.id, product.dealId));
+  await announceDealChanges(tx, [product.dealId]);
+}

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customerPurchases } from "./schema";
 
@@ -33,4 +33,12 @@ export async function recordCustomerPurchases(
       target: [customerPurchases.customerId, customerPurchases.dealId, customerPurchases.productId],
       set: { units: sql`${customerPurchases.units} + excluded.units` },
     });
+}
+
+/** Takes a unit given back (a refunded voucher) off what the customer bought, so their own caps let them buy it again. */
+export async function removeCustomerPurchase(tx: Pick<Db, "update">, customerId: number, unit: { dealId: number; productId: number }): Promise<void> {
+  await tx
+    .update(customerPurchases)
+    .set({ units: sql`greatest(${customerPurchases.units} - 1, 0)` })
+    .where(and(eq(customerPurchases.customerId, customerId), eq(customerPurchases.dealId, unit.dealId), eq(customerPurchases.productId, unit.productId)));
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
 import { errors, json } from "./account-schemas";
+import { DEV_CLOCK_COOKIE, devClockDays, MAX_DEV_CLOCK_DAYS } from "../dev-clock";
 
 const walletCreditRoute = createRoute({
   method: "post",
@@ -13,6 +14,17 @@ const walletCreditRoute = createRoute({
   responses: {
     201: { description: "The new balance", ...json(z.object({ currency: z.enum(["GBP", "EUR"]), refundableBalance: z.number().int(), marketingBalance: z.number().int() })) },
     default: errors("401 not signed in"),
+  },
+});
+
+const clockRoute = createRoute({
+  method: "post",
+  path: "/dev/clock",
+  summary: "Development only (DEV_TOOLS=on): move this browser's clock forward (a cookie), e.g. past a voucher's 14-day refund window",
+  request: { body: json(z.object({ advanceDays: z.number().int().min(1).max(MAX_DEV_CLOCK_DAYS) })) },
+  responses: {
+    200: { description: "The time this browser now lives in", ...json(z.object({ now: z.string(), daysAhead: z.number().int() })) },
+    default: errors("400 more than 800 days ahead in all"),
   },
 });
 
@@ -38,5 +50,13 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     });
     const balance = await walletBalance(db, customer.id, currency);
     return c.json({ currency, refundableBalance: balance.refundable, marketingBalance: balance.marketing }, 201);
+  });
+  // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.
+  api.openapi(clockRoute, (c) => {
+    const { advanceDays } = c.req.valid("json");
+    const daysAhead = devClockDays(c.get("cookies").get(DEV_CLOCK_COOKIE)) + advanceDays;
+    if (daysAhead > MAX_DEV_CLOCK_DAYS) return apiError(c, 400, "TOO_FAR_AHEAD", `The clock goes at most ${MAX_DEV_CLOCK_DAYS} days ahead.`);
+    c.get("cookies").set(DEV_CLOCK_COOKIE, String(daysAhead), { maxAgeSeconds: 7 * 86_400 });
+    return c.json({ now: new Date(c.get("clock").now().getTime() + advanceDays * 86_400_000).toISOString(), daysAhead }, 200);
   });
 }

@@ -12,6 +12,7 @@ import { registerContentRoutes } from "./content";
 import { registerLocationRoutes } from "./locations";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
 import { registerReturnRoutes } from "./returns";
+import { registerRefundRoutes } from "./refunds";
 import { registerUserRoutes } from "./user";
 import { registerWishlistRoutes } from "./wishlist";
 import { registerSearchRoutes } from "./search";
@@ -44,6 +45,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerCatalogRoutes(api);
   registerVoucherRoutes(api);
   registerReturnRoutes(api);
+  registerRefundRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerContentRoutes(api);
 

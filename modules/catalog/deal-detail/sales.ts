@@ -89,3 +89,15 @@ export async function recordDealSale(db: Pick<Db, "insert">, sale: { dealId: num
       set: { units: sql`${dealSalesHourly.units} + excluded.units` },
     });
 }
+
+/**
+ * Takes a unit given back (a refunded voucher) off the hour it was sold in, so the deal-wide caps
+ * and the social cue count it no more. Never below zero.
+ */
+export async function removeDealSale(db: Pick<Db, "update">, sale: { dealId: number; productId: number; at: Date }): Promise<void> {
+  const hour = new Date(Math.floor(sale.at.getTime() / HOUR) * HOUR);
+  await db
+    .update(dealSalesHourly)
+    .set({ units: sql`greatest(${dealSalesHourly.units} - 1, 0)` })
+    .where(and(eq(dealSalesHourly.dealId, sale.dealId), eq(dealSalesHourly.productId, sale.productId), eq(dealSalesHourly.hour, hour)));
+}

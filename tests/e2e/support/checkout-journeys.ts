@@ -134,3 +134,15 @@ export async function buyNowWithoutJavaScript(page: Page, deal: DealAnswer["deal
   await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
   return option;
 }
+
+/** Types an address and pays with the sandbox's good Visa card (ending 1111); lands on the confirmation. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await typeAddress(page, { line1: "10 Downing Street", city: "London", postcode: "sw1a1aa" });
+  const payment = page.getByRole("region", { name: "Payment" });
+  await payment.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await payment.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await payment.getByLabel("Security code").fill("123");
+  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Purchase successful");
+}

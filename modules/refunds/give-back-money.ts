@@ -1,0 +1,104 @@
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { returnUnit } from "../inventory/give-back";
+import { enqueueJob } from "../jobs/enqueue";
+import { enqueue } from "../mail/outbox";
+import { recordOrderRefund } from "../orders/record-order-refund";
+import { type PaidWith, paidWithLabel, recordCardRefund } from "../payments/payment-refunds";
+import type { Actor } from "../states/transition";
+import { addWalletCredit } from "../wallet/wallet";
+import { creditAddedEmail, refundEmail } from "./emails";
+import { refundError } from "./errors";
+import { type RefundDestination, type VoucherRefundKind, voucherRefunds } from "./schema";
+import type { VoucherRow } from "./voucher-facts";
+
+export type VoucherRefund = typeof voucherRefunds.$inferSelect;
+
+/** The job that sends a booked card refund to the gateway (and retries it). */
+export const CARD_REFUND_JOB = "refunds.card-refund";
+/** The request itself tries the gateway first; the job waits this long so it normally finds the work done. */
+const CARD_REFUND_JOB_DELAY_MS = 30_000;
+
+export const cardRefundKey = (voucherId: number) => `refund:voucher:${voucherId}`;
+
+/** Where each part of what a voucher cost goes back to. */
+export function refundParts(voucher: VoucherRow, destination: RefundDestination): { cardAmount: number; refundableCredit: number; marketingCredit: number } {
+  const toCard = destination === "original";
+  return {
+    cardAmount: toCard ? voucher.paidCard : 0,
+    // Refundable credit comes back as such; with "wallet", so does the card part, at once.
+    refundableCredit: voucher.paidRefundableCredit + (toCard ? 0 : voucher.paidCard),
+    // Marketing credit comes back as marketing credit, never as money.
+    marketingCredit: voucher.paidMarketingCredit,
+  };
+}
+
+export interface GiveBack {
+  /** Locked by the caller, who has already moved it to its final status (Refunded, Request Processed). */
+  voucher: VoucherRow;
+  kind: VoucherRefundKind;
+  destination: RefundDestination;
+  /** The unit goes back on sale and off the caps (an unused voucher); not for returned goods or expired vouchers. */
+  returnUnit: boolean;
+  actor: Actor;
+  at: Date;
+  reason?: string;
+  clock: Clock;
+  origin: string;
+}
+
+/**
+ * Gives a voucher's money back inside the caller's transaction, once per voucher ever (the
+ * voucher_refunds row's unique index): wallet parts as wallet credit now, the card part booked
+ * against the payment with a job to send it to the gateway, the order moved on, the unit given
+ * back, and the confirmation email queued. Locks in a fixed order: voucher (caller), order,
+ * payment, product.
+ */
+export async function giveBackMoney(tx: Db, giveBack: GiveBack): Promise<{ refund: VoucherRefund; paidWith: PaidWith | null }> {
+  const { voucher, at } = giveBack;
+  const parts = refundParts(voucher, giveBack.destination);
+  const paymentOperationKey = parts.cardAmount > 0 ? cardRefundKey(voucher.id) : null;
+  const [refund] = await tx
+    .insert(voucherRefunds)
+    .values({
+      voucherId: voucher.id,
+      orderId: voucher.orderId,
+      customerId: voucher.customerId,
+      merchantId: voucher.merchantId,
+      kind: giveBack.kind,
+      destination: giveBack.destination,
+      currency: voucher.currency,
+      ...parts,
+      paymentOperationKey,
+      actorType: giveBack.actor.type,
+      actorId: giveBack.actor.id,
+      reason: giveBack.reason ?? null,
+      createdAt: at,
+    })
+    .returning();
+  const order = await recordOrderRefund(tx, { orderId: voucher.orderId, actor: giveBack.actor, at, reason: giveBack.reason });
+
+  let paidWith: PaidWith | null = null;
+  if (paymentOperationKey) {
+    const booked = await recordCardRefund(tx, { orderId: voucher.orderId, amount: parts.cardAmount, idempotencyKey: paymentOperationKey, actor: giveBack.actor, reason: giveBack.reason, at });
+    if (!booked.ok) throw refundError(booked.reason === "not-captured" ? "PAYMENT_NOT_SETTLED" : "REFUND_EXCEEDS_PAYMENT");
+    paidWith = booked.paidWith;
+    await enqueueJob(tx, CARD_REFUND_JOB, { idempotencyKey: paymentOperationKey }, { uniqueKey: paymentOperationKey, runAt: new Date(at.getTime() + CARD_REFUND_JOB_DELAY_MS), clock: giveBack.clock });
+  }
+
+  const description = giveBack.kind === "credit" ? `Credit for voucher ${voucher.code}` : `Refund of voucher ${voucher.code}`;
+  for (const [balanceType, amount] of [["refundable", parts.refundableCredit], ["marketing", parts.marketingCredit]] as const) {
+    if (amount > 0) await addWalletCredit(tx, { customerId: voucher.customerId, currency: voucher.currency, balanceType, amount, reason: "refund", description, at });
+  }
+
+  if (giveBack.returnUnit) await returnUnit(tx, { customerId: voucher.customerId, dealId: voucher.dealId, productId: voucher.productId, soldAt: voucher.createdAt });
+
+  const context = { brand: order.brand, to: order.email, currency: voucher.currency, dealTitle: voucher.dealTitle, voucherCode: voucher.code, origin: giveBack.origin };
+  const walletCredit = parts.refundableCredit + parts.marketingCredit;
+  const email =
+    giveBack.kind === "credit"
+      ? creditAddedEmail(context, walletCredit)
+      : refundEmail(context, { cardAmount: parts.cardAmount, cardLabel: paidWith ? paidWithLabel(paidWith) : null, walletCredit });
+  await enqueue(tx, email, giveBack.clock);
+  return { refund, paidWith };
+}

@@ -1,0 +1,42 @@
+import { TZDate } from "@date-fns/tz";
+import { addMonths } from "date-fns";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { recordStatusEvent } from "../states/record-event";
+import type { Actor } from "../states/transition";
+import { vouchers } from "./schema";
+import { VOUCHER_PROCESS } from "./voucher-process";
+
+/** The same local time `months` later in the market (the 31st becomes the month's last day). */
+export function expiryAfterMonths(expiresAt: Date, months: number, timeZone: string): Date {
+  return new Date(addMonths(new TZDate(expiresAt, timeZone), months).getTime());
+}
+
+/**
+ * Pushes a Ready to Redeem voucher's expiry back by whole months, inside the caller's transaction
+ * (which holds the voucher's lock and checked the voucher may be extended), and records it in the
+ * voucher's history: the status stays, so the event is a same-status one named "extended".
+ * Returns the new expiry.
+ */
+export async function extendVoucher(
+  tx: Db,
+  extension: { voucherId: number; expiresAt: Date; months: number; timeZone: string; actor: Actor; at: Date },
+): Promise<Date> {
+  const expiresAt = expiryAfterMonths(extension.expiresAt, extension.months, extension.timeZone);
+  const [extended] = await tx
+    .update(vouchers)
+    .set({ expiresAt, extendedMonths: sql`${vouchers.extendedMonths} + ${extension.months}` })
+    .where(and(eq(vouchers.id, extension.voucherId), eq(vouchers.status, "READY_TO_REDEEM"), eq(vouchers.expiresAt, extension.expiresAt)))
+    .returning({ id: vouchers.id });
+  if (!extended) throw new Error(`voucher ${extension.voucherId} changed while it was being extended`);
+  await recordStatusEvent(tx, VOUCHER_PROCESS, {
+    id: extension.voucherId,
+    status: "READY_TO_REDEEM",
+    event: "extended",
+    actor: extension.actor,
+    at: extension.at,
+    reason: `Extended by ${extension.months} month${extension.months === 1 ? "" : "s"} (Deal Protection)`,
+    data: { months: extension.months, from: extension.expiresAt.toISOString(), to: expiresAt.toISOString() },
+  });
+  return expiresAt;
+}

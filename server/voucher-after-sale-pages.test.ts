@@ -1,0 +1,108 @@
+/**
+ * The refund, credit and extension pages as a browser without JavaScript uses them: plain forms
+ * with the CSRF field, the outcome on the page, and nothing of another customer's to see.
+ */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { type ViteDevServer, createServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../lib/config";
+import { signInAs } from "../tests/support/buying-fixtures";
+import { insertCatalogBasics } from "../tests/support/catalog-fixtures";
+import { ManualClock } from "../tests/support/manual-clock";
+import { TestBrowser } from "../tests/support/test-browser";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-db";
+import { buyVouchers } from "../tests/support/voucher-fixtures";
+import { createApp } from "./app";
+
+let database: TestDatabase;
+let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
+let vite: ViteDevServer;
+let app: ReturnType<typeof createApp>;
+const clock = new ManualClock("2026-11-21T12:00:00Z");
+let ip = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  basics = await insertCatalogBasics(database.db);
+  vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
+  const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+  const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
+  app = createApp({ database, clock, config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "on" }), logger: pino({ level: "silent" }) }, { build, clientDir: "public" });
+}, 120_000);
+
+afterAll(async () => {
+  await vite?.close();
+  await database?.dispose();
+});
+
+async function html(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get("content-encoding");
+  return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
+}
+
+async function shopper(options: Parameters<typeof buyVouchers>[3] = {}) {
+  const purchase = await buyVouchers(database.db, basics, clock, options);
+  ip += 1;
+  const browser = new TestBrowser(app, { ip: `198.51.100.${ip}` });
+  await signInAs(browser, database.db, purchase.customer, clock);
+  return { ...purchase, browser };
+}
+
+describe("the refund page", () => {
+  it("shows where the money would go with nothing chosen, asks for a choice, then refunds", async () => {
+    const { browser, vouchers: [voucher] } = await shopper({ walletCredit: 400 });
+    const path = `/myaccount/vouchers/${voucher.id}/refund`;
+    const page = await html(await browser.request(path));
+    expect(page).toContain("£15.00 back to your Visa ending 1111");
+    expect(page).toContain("£4.00 you paid with wallet credit back to your wallet, instantly");
+    expect(page).toContain("£19.00 wallet credit, instantly");
+    expect(page).toContain("You can refund this voucher until the end of <strong>5 December 2026</strong>");
+    expect(page).not.toMatch(/checked/);
+
+    const unchosen = await browser.request(path, { method: "POST", form: {} });
+    expect(unchosen.status).toBe(400);
+    expect(await html(unchosen)).toContain("Please choose where your refund should go.");
+
+    const refunded = await browser.request(path, { method: "POST", form: { destination: "original" } });
+    expect(refunded.status).toBe(200);
+    const after = await html(refunded);
+    expect(after).toContain("Refunded");
+    expect(after).toContain("£15.00 is on its way back to your Visa ending 1111");
+    expect(after).toContain("£4.00 is in your wallet now");
+  });
+
+  it("is not found for another customer's voucher, on all three pages", async () => {
+    const { vouchers: [voucher] } = await shopper({ protection: true });
+    const { browser: stranger } = await shopper();
+    for (const action of ["refund", "credit", "extend"]) {
+      expect((await stranger.request(`/myaccount/vouchers/${voucher.id}/${action}`)).status).toBe(404);
+      expect((await stranger.request(`/myaccount/vouchers/${voucher.id}/${action}`, { method: "POST", form: { destination: "wallet", months: "1" } })).status).toBe(404);
+    }
+    expect((await stranger.request("/myaccount/vouchers/not-a-number/refund")).status).toBe(404);
+  });
+});
+
+describe("the credit and extension pages", () => {
+  it("asks for credit and shows the request", async () => {
+    const { browser, vouchers: [voucher] } = await shopper();
+    const requested = await html(await browser.request(`/myaccount/vouchers/${voucher.id}/credit`, { method: "POST", form: {} }));
+    expect(requested).toContain("Credit Requested");
+    expect(requested).toContain("We are adding £19.00 to your wallet");
+  });
+
+  it("extends a protected voucher by the months chosen", async () => {
+    const { browser, vouchers: [voucher] } = await shopper({ protection: true });
+    const path = `/myaccount/vouchers/${voucher.id}/extend`;
+    expect(await html(await browser.request(path))).toContain("21 May 2027");
+    const extended = await html(await browser.request(path, { method: "POST", form: { months: "2", expiresAt: voucher.expiresAt.toISOString() } }));
+    expect(extended).toContain("Your voucher can now be used until 21 July 2027");
+  });
+
+  it("says why an unprotected voucher cannot be extended", async () => {
+    const { browser, vouchers: [voucher] } = await shopper();
+    expect(await html(await browser.request(`/myaccount/vouchers/${voucher.id}/extend`))).toContain("Extensions come with Deal Protection, which was not added to this order.");
+  });
+});
