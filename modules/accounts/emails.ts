@@ -11,7 +11,8 @@ export function brandSender(brandId: BrandId): string {
   return `${brand.displayName} <no-reply@${brand.hosts[0]}>`;
 }
 
-function layout(brandId: BrandId, paragraphs: string[], action: { label: string; url: string }): string {
+/** The brand's plain email body: its name, the paragraphs, and one link to act on. */
+export function layout(brandId: BrandId, paragraphs: string[], action: { label: string; url: string }): string {
   const brand = BRANDS[brandId];
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
   return [
