@@ -10,6 +10,7 @@ import { registerAccountRoutes } from "./accounts";
 import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
 import { registerLocationRoutes } from "./locations";
+import { registerMerchantDevRoutes, registerMerchantRoutes } from "./merchants";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
 import { registerUserRoutes } from "./user";
 import { registerWishlistRoutes } from "./wishlist";
@@ -41,6 +42,8 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerTrackingRoutes(api);
   registerCatalogRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
+  registerMerchantRoutes(api);
+  if (deps.config.devTools) registerMerchantDevRoutes(api);
   registerContentRoutes(api);
 
   api.doc31("/openapi.json", {
