@@ -41,6 +41,7 @@ process.env.PAYMENTS_CLEARPAY ??= "on";
 // the per-IP registration limit of one journey is not used up by another. Without the header the
 // connection's own address counts, as before.
 process.env.TRUST_PROXY ??= "on";
+process.env.VOUCHER_READY_MINUTES ??= "0";
 
 // The bundle production runs (npm run build makes it; npm test builds before the journeys).
 await import(new URL("../../build/server.js", import.meta.url).href);

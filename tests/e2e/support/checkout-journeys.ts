@@ -5,6 +5,7 @@ import type { DealResponseSchema } from "../../../server/api/catalog-schemas";
 import { open } from "./journeys";
 
 export interface BuyableDeal {
+  id: number;
   headline: string;
   urlPath: string;
   option: { friendlyName: string; price: number };
@@ -56,7 +57,7 @@ export async function findDealFromTop(request: APIRequestContext, nth: number): 
     },
   });
   const option = deal.products.filter((product) => !product.soldOut)[1];
-  return { headline: deal.headline, urlPath: deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } };
+  return { id: deal.id, headline: deal.headline, urlPath: deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } };
 }
 
 /** A client address of its own for each shopper (per-IP limits; see start-server.ts). */
