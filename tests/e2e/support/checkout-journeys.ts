@@ -5,7 +5,6 @@ import type { DealResponseSchema } from "../../../server/api/catalog-schemas";
 import { open } from "./journeys";
 
 export interface BuyableDeal {
-  id: number;
   headline: string;
   urlPath: string;
   option: { friendlyName: string; price: number };
@@ -46,7 +45,7 @@ export async function findBuyableDeal(
  * The `nth` buyable deal from the top whose second option costs between 10.00 and 300.00 with no
  * postage or admin fee, so its price is the order's total.
  */
-export async function findDealFromTop(request: APIRequestContext, nth: number): Promise<BuyableDeal> {
+export async function findDealFromTop(request: APIRequestContext, nth: number): Promise<BuyableDeal & { id: number }> {
   const secondOption = (answer: DealAnswer) => answer.deal.products.filter((product) => !product.soldOut)[1];
   const { deal } = await findBuyableDeal(request, {
     nth,
