@@ -20,7 +20,7 @@ const USAGE = "usage: npm run merchants -- invite --merchant <id> --email <addre
 class UsageError extends Error {}
 
 const inviteArgs = z.object({
-  merchant: z.string().regex(/^\d{1,9}$/, "--merchant needs a merchant id").transform(Number),
+  merchant: z.string().regex(/^\d{1,9}$/, "needs a merchant id (a whole number)").transform(Number),
   email: emailField,
   name: requiredText(),
   brand: z.enum(BRAND_IDS).optional(),
