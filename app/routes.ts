@@ -32,6 +32,17 @@ export default [
   route("deal/print-voucher", "routes/print-voucher.tsx"),
   route("voucher", "routes/legacy-voucher.tsx"),
   route("recently-viewed", "routes/recently-viewed.tsx"),
+  // The merchant portal: its own sign-in, then redemption, sales and statements.
+  route("merchant/login", "routes/merchant.login.tsx"),
+  route("merchant/logout", "routes/merchant.logout.tsx"),
+  route("merchant/invitation/:token", "routes/merchant.invitation.tsx"),
+  route("merchant/statement.csv", "routes/merchant.statement-csv.tsx"),
+  route("merchant", "routes/merchant.tsx", [
+    index("routes/merchant._index.tsx"),
+    route("redemptions", "routes/merchant.redemptions.tsx"),
+    route("sales", "routes/merchant.sales.tsx"),
+    route("statement", "routes/merchant.statement.tsx"),
+  ]),
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.
   route("deals/*", "routes/listing.tsx", { id: "listing-deals" }),

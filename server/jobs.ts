@@ -6,6 +6,7 @@ import { defineJob, type JobDefinition } from "../modules/jobs/definition";
 import { pruneFinishedJobs } from "../modules/jobs/prune-jobs";
 import type { MailTransport } from "../modules/mail/deliver";
 import { mailDeliveryJob } from "../modules/mail/delivery-job";
+import { pruneExpiredMerchantSessions } from "../modules/merchants/merchant-sessions";
 import { pruneOrderAttempts } from "../modules/orders/prune-order-attempts";
 import { settlePayments } from "../modules/orders/settle-payments";
 import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
@@ -42,6 +43,7 @@ export function shopJobs(deps: {
         await pruneRateLimits(db, clock);
         await pruneGuestWishlists(db, clock);
         await pruneVisitorViews(db, clock);
+        await pruneExpiredMerchantSessions(db, clock);
       },
       { schedule: { everyMs: 3_600_000 }, maxAttempts: 3 },
     ),

@@ -4,8 +4,7 @@ import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { type CustomerSummary, findActiveCustomerByEmail, toSummary } from "./customers";
 import { AccountError } from "./errors";
-import { afterFailedLogin, CLEARED_LOGIN_FAILURES, isLocked } from "./lockout";
-import { verifyDecoyPassword, verifyPassword } from "./passwords";
+import { checkPassword } from "./password-check";
 import { customers } from "./schema";
 
 /**
@@ -18,28 +17,24 @@ export async function authenticate(
   credentials: { brand: BrandId; email: string; password: string },
 ): Promise<CustomerSummary> {
   const customer = await findActiveCustomerByEmail(db, credentials.brand, credentials.email);
-  if (!customer) {
-    await verifyDecoyPassword(credentials.password);
-    throw new AccountError("INVALID_CREDENTIALS");
-  }
-  if (isLocked(customer, clock.now())) throw new AccountError("ACCOUNT_LOCKED");
-
-  const matches = customer.passwordHash
-    ? await verifyPassword(customer.passwordHash, credentials.password)
-    : await verifyDecoyPassword(credentials.password);
-  if (matches) {
-    if (customer.failedLoginCount > 0 || customer.lockedUntil) {
-      await db.update(customers).set(CLEARED_LOGIN_FAILURES).where(eq(customers.id, customer.id));
-    }
-    return toSummary(customer);
-  }
-
-  const locked = await db.transaction(async (tx) => {
-    // Row lock: simultaneous wrong guesses each count.
-    const [current] = await tx.select().from(customers).where(eq(customers.id, customer.id)).for("update");
-    const next = afterFailedLogin(current, clock.now());
-    await tx.update(customers).set(next).where(eq(customers.id, customer.id));
-    return isLocked(next, clock.now());
-  });
-  throw new AccountError(locked ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS");
+  const outcome = await checkPassword(
+    customer
+      ? {
+          ...customer,
+          clearFailures: (cleared) => db.update(customers).set(cleared).where(eq(customers.id, customer.id)),
+          countFailure: (next) =>
+            db.transaction(async (tx) => {
+              const [current] = await tx.select().from(customers).where(eq(customers.id, customer.id)).for("update");
+              const state = next(current);
+              await tx.update(customers).set(state).where(eq(customers.id, customer.id));
+              return state;
+            }),
+        }
+      : null,
+    credentials.password,
+    clock.now(),
+  );
+  if (outcome === "locked") throw new AccountError("ACCOUNT_LOCKED");
+  if (outcome === "invalid" || !customer) throw new AccountError("INVALID_CREDENTIALS");
+  return toSummary(customer);
 }

@@ -15,3 +15,14 @@ export function newVoucherCode(): string {
 }
 
 export const VOUCHER_CODE_PATTERN = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * A code as typed at a till ("7kq4 mz2p xw9d", "7KQ4MZ2PXW9D") in its printed form, or null when
+ * it cannot be one (then it is simply not found).
+ */
+export function normalizeVoucherCode(input: string): string | null {
+  const plain = input.toUpperCase().replace(/[\s-]/g, "");
+  if (plain.length !== CODE_LENGTH) return null;
+  const code = `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}`;
+  return VOUCHER_CODE_PATTERN.test(code) ? code : null;
+}

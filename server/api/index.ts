@@ -10,6 +10,7 @@ import { registerAccountRoutes } from "./accounts";
 import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
 import { registerLocationRoutes } from "./locations";
+import { registerMerchantDevRoutes, registerMerchantRoutes } from "./merchants";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
 import { registerReturnRoutes } from "./returns";
 import { registerRefundRoutes } from "./refunds";
@@ -47,6 +48,8 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerReturnRoutes(api);
   registerRefundRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
+  registerMerchantRoutes(api);
+  if (deps.config.devTools) registerMerchantDevRoutes(api);
   registerContentRoutes(api);
 
   api.doc31("/openapi.json", {

@@ -6,6 +6,8 @@ import type { Config } from "../../lib/config";
 
 /** Google's sign-in script, its button's styles and its iframe (only when GOOGLE_CLIENT_ID is set). */
 const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
+/** The merchant portal's code look-up page. */
+const MERCHANT_TILL_PATH = "/merchant";
 
 /**
  * Security headers on every response. Inline scripts (React Router's hydration data and module
@@ -46,6 +48,11 @@ export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOG
   });
   return async (c, next) => {
     await headers(c, next);
+    // The merchant portal's till scans voucher QR codes with the device camera; nothing else may use it.
+    if (c.req.path === MERCHANT_TILL_PATH) {
+      const permissions = c.res.headers.get("permissions-policy");
+      if (permissions) c.res.headers.set("permissions-policy", permissions.replace("camera=()", "camera=(self)"));
+    }
     // A page answered from the page cache: its scripts are allowed by their hashes, not a nonce.
     const hashes = c.get("cspScriptHashes");
     const policy = c.res.headers.get("content-security-policy");

@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   newsletter: { perIp: { limit: 10, windowSeconds: 3600 } },
   // Postcode lookups at checkout: plenty for shoppers, too few to copy the address book out.
   addressLookup: { perIp: { limit: 60, windowSeconds: 600 } },
+  // The merchant portal's sign-in and invitations: the shoppers' numbers, counted apart.
+  merchantLogin: { perIp: { limit: 30, windowSeconds: 900 }, perAccount: { limit: 10, windowSeconds: 900 } },
+  merchantInvitation: { perIp: { limit: 20, windowSeconds: 3600 } },
 } satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
@@ -63,6 +66,12 @@ export const GUESS_LIMITS = {
     perBasket: { limit: 4, windowSeconds: 1800 },
   },
   registeredEmail: { message: RATE_LIMITED_MESSAGE, perIp: { limit: 5, windowSeconds: 86_400 } },
+  // Voucher codes looked up at a merchant's till that are not theirs (the account is the merchant user's email).
+  voucherCode: {
+    message: "Too many unrecognised voucher codes. For your security, please wait a while before trying another.",
+    perIp: { limit: 60, windowSeconds: 3600 },
+    perAccount: { limit: 30, windowSeconds: 3600 },
+  },
 } satisfies Record<string, Policy & { message: string }>;
 
 export type GuessedThing = keyof typeof GUESS_LIMITS;

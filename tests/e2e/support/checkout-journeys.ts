@@ -45,7 +45,7 @@ export async function findBuyableDeal(
  * The `nth` buyable deal from the top whose second option costs between 10.00 and 300.00 with no
  * postage or admin fee, so its price is the order's total.
  */
-export async function findDealFromTop(request: APIRequestContext, nth: number): Promise<BuyableDeal> {
+export async function findDealFromTop(request: APIRequestContext, nth: number): Promise<BuyableDeal & { id: number }> {
   const secondOption = (answer: DealAnswer) => answer.deal.products.filter((product) => !product.soldOut)[1];
   const { deal } = await findBuyableDeal(request, {
     nth,
@@ -56,7 +56,7 @@ export async function findDealFromTop(request: APIRequestContext, nth: number): 
     },
   });
   const option = deal.products.filter((product) => !product.soldOut)[1];
-  return { headline: deal.headline, urlPath: deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } };
+  return { id: deal.id, headline: deal.headline, urlPath: deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } };
 }
 
 /** A client address of its own for each shopper (per-IP limits; see start-server.ts). */

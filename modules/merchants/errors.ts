@@ -1,0 +1,21 @@
+import { errorsOf } from "../../lib/errors";
+import { ACCOUNT_ERRORS } from "../accounts/errors";
+
+/**
+ * What the merchant portal's sign-in and invitations answer. Sign-in failures read like the
+ * shoppers' (spec §8); merchant users have no self-service reset, so the lock message points to a
+ * new invitation instead (docs/decisions/after-sale-merchant-portal.md).
+ */
+export const MERCHANT_ERRORS = {
+  INVALID_CREDENTIALS: ACCOUNT_ERRORS.INVALID_CREDENTIALS,
+  ACCOUNT_LOCKED: {
+    status: 423,
+    message: "Your account has been temporarily locked. Please try again in 30 minutes, or ask us for a new invitation to choose a new password.",
+  },
+  INVITATION_EXPIRED: { status: 410, message: "This invitation has expired or has already been used. Please ask us for a new one." },
+  UNKNOWN_MERCHANT: { status: 404, message: "There is no merchant with that id." },
+  EMAIL_TAKEN: { status: 409, message: "That email address already belongs to a user of another merchant." },
+  UNKNOWN_MERCHANT_TYPE: { status: 400, message: "Unknown merchant type. Use one of: local, travel, shop." },
+} as const;
+
+export const merchantError = errorsOf(MERCHANT_ERRORS);

@@ -1,0 +1,76 @@
+import { type Page, expect, test } from "@playwright/test";
+import { CSRF_HEADER } from "../../lib/csrf";
+import { actAsNewShopper, buyNow, findDealFromTop, typeAddress } from "./support/checkout-journeys";
+import { open, register, seriousViolations } from "./support/journeys";
+
+const MERCHANT_PASSWORD = "stamp the voucher";
+
+/** Invites a merchant user for the deal's merchant through the development tools (DEV_TOOLS=on); answers the link's path. */
+async function inviteMerchant(page: Page, dealId: number, email: string): Promise<string> {
+  const session = (await (await page.request.get("/v1/user/session")).json()) as { csrfToken: string };
+  const response = await page.request.post("/v1/dev/merchant-invitation", { data: { dealId, email, name: "Tilly" }, headers: { [CSRF_HEADER]: session.csrfToken } });
+  expect(response.status()).toBe(201);
+  return new URL(((await response.json()) as { url: string }).url).pathname;
+}
+
+async function lookUp(till: Page, code: string): Promise<void> {
+  await till.getByLabel("Voucher code").fill(code);
+  await till.getByRole("button", { name: "Look up" }).click();
+}
+
+test("a shopper buys, the merchant redeems the code at the till, and a second till hears it was already redeemed", async ({ page, browser, request }) => {
+  test.slow();
+  await actAsNewShopper(page);
+  const deal = await findDealFromTop(request, 8);
+  await register(page, `merchant-journey-${Date.now()}@example.com`, "Rhea");
+  await buyNow(page, deal);
+  await typeAddress(page);
+  const payment = page.getByRole("region", { name: "Payment" });
+  await payment.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await payment.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await payment.getByLabel("Security code").fill("123");
+  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
+  const code = (await page.getByTestId("voucher").locator(".font-mono").textContent())!.trim();
+
+  // The merchant, on a browser of its own: invited, chooses a password, lands on the till.
+  const merchant = await browser.newContext();
+  const till = await merchant.newPage();
+  const invitation = await inviteMerchant(till, deal.id, `till-${Date.now()}@example.com`);
+  await open(till, invitation);
+  await till.getByLabel("New password").fill(MERCHANT_PASSWORD);
+  await till.getByLabel("Confirm Password").fill(MERCHANT_PASSWORD);
+  await till.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(till).toHaveURL(/\/merchant$/);
+  await expect(till.getByRole("heading", { level: 1 })).toHaveText("Redeem a voucher");
+
+  // Two tills look the code up; the first redeems it.
+  const secondTill = await merchant.newPage();
+  await open(secondTill, "/merchant");
+  await lookUp(secondTill, code);
+  await expect(secondTill.getByTestId("till-status")).toHaveText("Ready to Redeem");
+
+  await open(till, "/merchant");
+  await lookUp(till, code.toLowerCase());
+  const result = till.getByRole("heading", { name: "Voucher found" }).locator("..");
+  await expect(result).toBeFocused();
+  await expect(result).toContainText(deal.headline);
+  await expect(result).toContainText(deal.option.friendlyName);
+  await expect(till.getByTestId("till-status")).toHaveText("Ready to Redeem");
+  expect(await seriousViolations(till)).toEqual([]);
+  await till.getByRole("button", { name: "Redeem" }).click();
+  await expect(till.getByRole("status")).toHaveText("Redeemed. The voucher can't be used again.");
+  await expect(till.getByTestId("till-status")).toHaveText("Redeemed");
+
+  // The second till still shows the Redeem button; pressing it changes nothing and says why.
+  await secondTill.getByRole("button", { name: "Redeem" }).click();
+  await expect(secondTill.getByRole("alert")).toContainText("This voucher was already redeemed on");
+  await expect(secondTill.getByRole("heading", { name: "Can't do that" }).locator("..")).toBeFocused();
+
+  // The redemption is listed; the shopper's own session never opens the portal.
+  await till.getByRole("link", { name: "Redemptions" }).click();
+  await expect(till.getByRole("table")).toContainText(code);
+  await page.goto("/merchant");
+  await expect(page).toHaveURL(/\/merchant\/login\?redirectUrl=%2Fmerchant$/);
+  await merchant.close();
+});
