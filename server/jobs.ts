@@ -12,6 +12,7 @@ import { settlePayments } from "../modules/orders/settle-payments";
 import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
 import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
 import { refundJobs } from "../modules/refunds/refund-jobs";
+import { REFUND_RECEIVED_RETURN_JOB, refundReceivedReturn } from "../modules/returns/refund-received-return";
 import { pruneRateLimits } from "../modules/security/rate-limit";
 import { expireVouchers } from "../modules/vouchers/expire-vouchers";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
@@ -89,5 +90,9 @@ export function shopJobs(deps: {
     ),
     // Card refunds to the gateway (retried) and exchanges of vouchers for wallet credit.
     ...refundJobs((db, clock) => new SandboxPaymentProvider(db, clock)),
+    defineJob(REFUND_RECEIVED_RETURN_JOB, async ({ db, clock, log, payload }) => {
+      const linkOrigin = (brand: BrandId) => deps.publicOrigins[brand];
+      await refundReceivedReturn(db, { provider: new SandboxPaymentProvider(db, clock), clock, log, linkOrigin }, { voucherId: Number(payload.voucherId) });
+    }),
   ];
 }

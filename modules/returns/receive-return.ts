@@ -3,11 +3,13 @@ import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { customers } from "../accounts/schema";
+import { enqueueJob } from "../jobs/enqueue";
 import { enqueue } from "../mail/outbox";
 import { transition } from "../states/transition";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { returnError } from "./errors";
 import { lockReturn } from "./locked-return";
+import { REFUND_RECEIVED_RETURN_JOB } from "./refund-received-return";
 import { returnReceivedEmail } from "./return-emails";
 import { returnOrders } from "./schema";
 
@@ -20,7 +22,8 @@ export interface ReceivedReturn {
 
 /**
  * The merchant confirms the parcel arrived (typing or scanning the label's reference): the
- * voucher becomes Returned to the Merchant, ready for its refund, and the shopper is told. A
+ * voucher becomes Returned to the Merchant, the shopper is told, and a job refunds it
+ * (`refund-received-return.ts`). A
  * parcel that arrives before the shopper said it was posted passes through Return in Transit (the
  * voucher process has no shortcut). Confirming again changes nothing; another merchant's
  * reference is "not found", a withdrawn return is refused.
@@ -43,6 +46,7 @@ export async function receiveReturn(
     }
     await transition(tx, VOUCHER_PROCESS, { id: voucher.id, from: "RETURN_IN_TRANSIT", to: "RETURNED_TO_MERCHANT", actor, at: now, data });
     await tx.update(returnOrders).set({ receivedAt: now }).where(eq(returnOrders.id, ret.id));
+    await enqueueJob(tx, REFUND_RECEIVED_RETURN_JOB, { voucherId: voucher.id }, { clock: services.clock, uniqueKey: `return-refund:${voucher.id}` });
 
     const [shopper] = await tx.select({ email: customers.email, firstName: customers.firstName, brand: customers.brand }).from(customers).where(eq(customers.id, ret.customerId));
     await enqueue(

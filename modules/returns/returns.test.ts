@@ -9,14 +9,18 @@ import type { CustomerSummary } from "../accounts/customers";
 import { merchantAddresses } from "../catalog/schema";
 import { deliverShipment } from "../delivery/deliver-shipment";
 import { dispatchShipment } from "../delivery/dispatch-shipment";
+import { jobs } from "../jobs/schema";
 import { outboxMessages } from "../mail/schema";
+import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
+import { sandboxTransactions } from "../payments/sandbox/schema";
+import { payments } from "../payments/schema";
 import { statusHistory } from "../states/transition";
 import { vouchers } from "../vouchers/schema";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
-import { closeRefundedReturn } from "./close-return";
 import { listReturns, RETURNS_PAGE_SIZE } from "./list-returns";
 import { postReturn } from "./post-return";
 import { receiveReturn } from "./receive-return";
+import { REFUND_RECEIVED_RETURN_JOB, refundReceivedReturn } from "./refund-received-return";
 import { findReturnsLabel } from "./returns-label";
 import { renderReturnsLabelPdf } from "./returns-label-pdf";
 import { returnOrders } from "./schema";
@@ -132,9 +136,19 @@ describe("the whole return", () => {
     expect(receivedMail).toHaveLength(1);
     expect((await listReturns(database.db, customer.id, 1)).returns[0]).toMatchObject({ status: "Returned to the Merchant", awaitingPosting: false, reference: started.reference });
 
-    // The refund (another module) closes the return in its transaction.
-    await closeRefundedReturn(database.db, { voucherId: voucher.id, at: clock.now() });
+    // Receipt queued the refund; the job gives the £25.00 back to the card and closes the return.
+    const [queued] = await database.db.select().from(jobs).where(eq(jobs.name, REFUND_RECEIVED_RETURN_JOB));
+    expect(queued.payload).toEqual({ voucherId: voucher.id });
+    const refundServices = { provider: new SandboxPaymentProvider(database.db, clock), clock, linkOrigin: () => origin };
+    await refundReceivedReturn(database.db, refundServices, { voucherId: voucher.id });
+    await refundReceivedReturn(database.db, refundServices, { voucherId: voucher.id });
+    expect(await voucherStatus(voucher.id)).toBe("REFUNDED");
     expect((await database.db.select().from(returnOrders).where(eq(returnOrders.id, started.returnId)))[0].closedAt).toEqual(clock.now());
+    const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, voucher.orderId));
+    expect(payment).toMatchObject({ refundedAmount: 2500, status: "refunded" });
+    const [gateway] = await database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, payment.authorizationId));
+    expect(gateway.refundedAmount).toBe(2500);
+    expect((await listReturns(database.db, customer.id, 1)).returns[0]).toMatchObject({ status: "Refunded" });
   });
 
   it("passes through Return in Transit when the merchant receives it before the shopper said it was posted", async () => {
