@@ -7,6 +7,7 @@
 import { openDatabase } from "../client";
 import { applyMigrations } from "../migrate";
 import { DEFAULT_SEED, resetCatalogue, seedCatalogue } from "./index";
+import { runCli } from "../../lib/run-cli";
 
 const DEFAULT_DEALS = 2000;
 const USAGE = `usage: npm run seed -- [--deals <count>] [--seed <number>] [--reset]  (defaults: ${DEFAULT_DEALS} deals, seed ${DEFAULT_SEED})`;
@@ -95,10 +96,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`seed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCli("seed", main);

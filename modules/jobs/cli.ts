@@ -11,6 +11,7 @@ import { systemClock } from "../../lib/clock";
 import { formatJobTable } from "./job-table";
 import { JOB_STATUSES, listJobs, retryJob } from "./operator";
 import type { JobStatus } from "./schema";
+import { runCli } from "../../lib/run-cli";
 
 const USAGE = "usage: npm run jobs -- list [--status pending|running|done|dead] [--name <job>] [--limit <count>]\n       npm run jobs -- retry <id>";
 
@@ -88,12 +89,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A failed query's own message repeats the SQL; its cause says what went wrong.
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
-    process.stderr.write(`jobs: ${reason}\n`);
-    process.exit(1);
-  },
-);
+runCli("jobs", main);

@@ -14,6 +14,7 @@ import { loadConfig } from "../../lib/config";
 import { DomainError } from "../../lib/errors";
 import { emailField, requiredText } from "../accounts/validation";
 import { inviteMerchantUser } from "./invite-merchant-user";
+import { runCli } from "../../lib/run-cli";
 
 const USAGE = "usage: npm run merchants -- invite --merchant <id> --email <address> --name <name> [--brand <brand>]";
 
@@ -84,12 +85,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // A failed query's own message repeats the SQL; its cause says what went wrong.
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
-    process.stderr.write(`merchants: ${reason}\n`);
-    process.exit(1);
-  },
-);
+runCli("merchants", main);

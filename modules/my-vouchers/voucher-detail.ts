@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { marketTimeZone } from "../../lib/market-time";
 import { merchants } from "../catalog/schema";
 import { shipments } from "../delivery/schema";
 import { type AfterSaleOptions, afterSaleOptions } from "../refunds/after-sale-options";
+import { afterSaleFacts, voucherTimeZone } from "../refunds/voucher-facts";
 import { statusHistory } from "../states/transition";
 import { type VoucherSummary, summary } from "../vouchers/list-vouchers";
 import { type VoucherStatus, vouchers } from "../vouchers/schema";
@@ -68,7 +68,7 @@ export async function voucherDetail(db: Db, request: { customerId: number; vouch
   if (!found) return null;
   const { voucher } = found;
   const shown = summary(voucher, request.now);
-  const timeZone = marketTimeZone(voucher.currency === "EUR" ? "IE" : "GB");
+  const timeZone = voucherTimeZone(voucher.currency);
   const history = await statusHistory(db, VOUCHER_PROCESS, voucher.id);
   const timeline: TimelineStep[] = history.map((event) => ({ status: event.toStatus as VoucherStatus, text: statusText(event.toStatus as VoucherStatus), at: event.at }));
   // Past its date but not yet moved by the expiry job: the timeline already ends in Expired.
@@ -81,20 +81,7 @@ export async function voucherDetail(db: Db, request: { customerId: number; vouch
     timeZone,
     timeline,
     merchant: { name: voucher.merchantName, email: found.merchantEmail, phone: found.merchantPhone },
-    options: afterSaleOptions(
-      {
-        // The shown status: a voucher past its date is treated as Expired before the job moves it.
-        status: shown.statusCode,
-        availableAt: voucher.availableAt,
-        expiresAt: voucher.expiresAt,
-        protected: voucher.protected,
-        physical: voucher.physical,
-        extendedMonths: voucher.extendedMonths,
-        redeemedAt: voucher.redeemedAt,
-        shipmentStatus: found.shipmentStatus,
-        timeZone,
-      },
-      request.now,
-    ),
+    // The shown status: a voucher past its date is treated as Expired before the job moves it.
+    options: afterSaleOptions({ ...afterSaleFacts(voucher, found.shipmentStatus), status: shown.statusCode }, request.now),
   };
 }

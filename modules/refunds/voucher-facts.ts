@@ -26,8 +26,7 @@ export async function findCustomerVoucherRow(db: Db, customerId: number, voucher
 }
 
 /** What the after-sale rules decide from: the voucher and, for goods, its shipment's status. */
-export async function afterSaleFactsOf(db: Db, voucher: VoucherRow): Promise<AfterSaleFacts> {
-  const [shipment] = voucher.physical ? await db.select({ status: shipments.status }).from(shipments).where(eq(shipments.voucherId, voucher.id)) : [];
+export function afterSaleFacts(voucher: VoucherRow, shipmentStatus: AfterSaleFacts["shipmentStatus"]): AfterSaleFacts {
   return {
     status: voucher.status,
     availableAt: voucher.availableAt,
@@ -36,9 +35,15 @@ export async function afterSaleFactsOf(db: Db, voucher: VoucherRow): Promise<Aft
     physical: voucher.physical,
     extendedMonths: voucher.extendedMonths,
     redeemedAt: voucher.redeemedAt,
-    shipmentStatus: shipment?.status ?? null,
+    shipmentStatus,
     timeZone: voucherTimeZone(voucher.currency),
   };
+}
+
+/** The facts, reading the shipment's status for goods. */
+export async function afterSaleFactsOf(db: Db, voucher: VoucherRow): Promise<AfterSaleFacts> {
+  const [shipment] = voucher.physical ? await db.select({ status: shipments.status }).from(shipments).where(eq(shipments.voucherId, voucher.id)) : [];
+  return afterSaleFacts(voucher, shipment?.status ?? null);
 }
 
 export async function optionsOf(db: Db, voucher: VoucherRow, now: Date): Promise<AfterSaleOptions> {

@@ -1,6 +1,6 @@
-import PDFDocument from "pdfkit";
 import { qrMatrix } from "../vouchers/voucher-pdf";
 import type { ReturnsLabel } from "./returns-label";
+import { brandedPdfPage } from "../../lib/pdf-page";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
@@ -10,23 +10,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
  * the voucher PDF, with the standard fonts and vector squares only.
  */
 export function renderReturnsLabelPdf(label: ReturnsLabel & { brandName: string }, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    compress: options.compress ?? true,
-    info: { Title: `${label.brandName} returns label ${label.reference}`, Author: label.brandName, Subject: label.item },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.font("Helvetica-Bold").fontSize(24).fillColor("#111111").text(label.brandName, left, 56);
-  doc.moveDown(0.2).font("Helvetica").fontSize(12).fillColor("#555555").text("Returns label");
+  const { doc, left, width, finish } = brandedPdfPage({ brandName: label.brandName, title: `${label.brandName} returns label ${label.reference}`, subject: label.item, subtitle: "Returns label" }, options);
 
   // The part to stick on the parcel, inside a dashed cut line.
   const boxTop = 120;
@@ -71,6 +55,5 @@ export function renderReturnsLabelPdf(label: ReturnsLabel & { brandName: string 
   ]) {
     doc.text(step, { width });
   }
-  doc.end();
-  return done;
+  return finish();
 }

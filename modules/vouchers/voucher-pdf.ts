@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { brandedPdfPage } from "../../lib/pdf-page";
 import qrcode from "qrcode-generator";
 import { voucherError } from "./errors";
 import type { VoucherSummary } from "./list-vouchers";
@@ -36,23 +36,7 @@ export async function renderVoucherPdf(voucher: PrintableVoucher, options: { com
 
 /** Drawn with the PDF standard fonts and vector squares, so no font or image files are needed. */
 function drawVoucherPdf(voucher: PrintableVoucher & { code: string }, options: { compress?: boolean }): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    compress: options.compress ?? true,
-    info: { Title: `${voucher.brandName} voucher ${voucher.code}`, Author: voucher.brandName, Subject: voucher.dealTitle },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.font("Helvetica-Bold").fontSize(24).fillColor("#111111").text(voucher.brandName, left, 56);
-  doc.moveDown(0.2).font("Helvetica").fontSize(12).fillColor("#555555").text("Your voucher");
+  const { doc, left, width, finish } = brandedPdfPage({ brandName: voucher.brandName, title: `${voucher.brandName} voucher ${voucher.code}`, subject: voucher.dealTitle, subtitle: "Your voucher" }, options);
   doc.moveTo(left, 120).lineTo(left + width, 120).strokeColor("#dddddd").stroke();
 
   const qrSize = 150;
@@ -90,6 +74,5 @@ function drawVoucherPdf(voucher: PrintableVoucher & { code: string }, options: {
       doc.page.height - 120,
       { width },
     );
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { actAsNewShopper, buyNow, buyNowWithoutJavaScript, type DealAnswer, findBuyableDeal, totalToPay, typeAddress } from "./support/checkout-journeys";
+import { actAsNewShopper, buyNow, buyNowWithoutJavaScript, type DealAnswer, findBuyableDeal, payWithTestCard, totalToPay } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
 
 /** A buyable deal with a VIP price, from the top of the seeded range (the buying journeys take theirs from the bottom). */
@@ -18,18 +18,6 @@ function buyVipDeal(page: Page, found: DealAnswer) {
 async function startCheckout(page: Page, found: DealAnswer, firstName: string) {
   await register(page, `${firstName.toLowerCase()}-${Date.now()}@example.com`, firstName);
   await buyVipDeal(page, found);
-}
-
-/** Fills in the address and pays with the sandbox's good Visa card; lands on the confirmation. */
-async function payByCard(page: Page) {
-  await typeAddress(page, { line1: "10 Downing Street", city: "London", postcode: "sw1a1aa" });
-  const payment = page.getByRole("region", { name: "Payment" });
-  await payment.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await payment.getByLabel("Expiry date (MM/YY)").fill("12/30");
-  await payment.getByLabel("Security code").fill("123");
-  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Purchase successful");
 }
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -62,7 +50,7 @@ test("a shopper adds a year of VIP at checkout, pays, and then sees VIP prices a
   await expect.poll(() => totalToPay(page)).toBe(before + 499);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await payByCard(page);
+  await payWithTestCard(page);
   await expect(page.getByText("1 × VIP Membership (1 year)")).toBeVisible();
 
   // From now on: VIP prices on the deal page, and My account says so.
@@ -108,7 +96,7 @@ test("a shopper sends a line as an E-gift with a message, pays, and sees the gif
   await page.reload();
   await expect(page.getByTestId("basket-line")).toContainText(`E-gift for Grace (${recipient})`);
 
-  await payByCard(page);
+  await payWithTestCard(page);
   await expect(page.getByText(`E-gift for Grace (${recipient})`)).toBeVisible();
   const code = (await page.getByTestId("voucher").locator(".font-mono").textContent())!.trim();
 
