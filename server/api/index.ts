@@ -44,9 +44,10 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerSponsoredRoutes(api);
   registerTrackingRoutes(api);
   registerCatalogRoutes(api);
+  // Before the vouchers' GET /voucher/{voucherId}, which would otherwise take /voucher/vve.
+  registerRefundRoutes(api);
   registerVoucherRoutes(api);
   registerReturnRoutes(api);
-  registerRefundRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);
