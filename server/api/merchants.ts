@@ -5,6 +5,7 @@ import { inviteMerchantUser } from "../../modules/merchants/invite-merchant-user
 import { merchantOfDeal } from "../../modules/merchants/merchant-of-deal";
 import { emailField, requiredText } from "../../modules/accounts/validation";
 import type { AppEnv } from "../context";
+import { recordId } from "../../lib/input";
 import { errors, json } from "./account-schemas";
 
 const dashboardUrlRoute = createRoute({
@@ -29,7 +30,7 @@ const invitationRoute = createRoute({
   method: "post",
   path: "/dev/merchant-invitation",
   summary: "Development only (DEV_TOOLS=on): invite a person to the portal of the merchant behind a deal; answers the invitation link (also emailed)",
-  request: { body: json(z.object({ dealId: z.number().int().positive(), email: emailField, name: requiredText() })) },
+  request: { body: json(z.object({ dealId: recordId(), email: emailField, name: requiredText() })) },
   responses: {
     201: { description: "The invitation", ...json(z.object({ url: z.string(), expiresAt: z.string() })) },
     default: errors("404 unknown deal, 409 email of another merchant's user"),
