@@ -126,7 +126,7 @@ describe("Orders to dispatch", () => {
     const { order, vouchers: [theirs] } = await buyDeal(database.db, clock, basics, shopper, { merchantId: otherMerchantId });
     const portal = await signedInMerchant();
     expect(await (await portal.request("/merchant/dispatch")).text()).not.toContain(`Order <!-- -->${order.id}`);
-    for (const form of [
+    for (const form of <Record<string, string>[]>[
       { intent: "dispatch", voucherId: String(theirs.id), courier: "DPD", trackingNumber: "1550123456" },
       { intent: "deliver", voucherId: String(theirs.id) },
     ]) {
