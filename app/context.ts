@@ -1,3 +1,4 @@
+import type { BrandId } from "../lib/brand";
 import type { BuyingSettings } from "../server/buying/buying-context";
 import type { RequestServices } from "../server/context";
 
@@ -10,6 +11,11 @@ declare module "react-router" {
     nonce: string;
     /** In demo mode (DEMO=on) pages show a banner saying so, with the mailbox link when it is on. */
     demo: { mailbox: boolean } | null;
+    /**
+     * Each brand's public origin (server/public-origin.ts), for links in emails to a shopper of
+     * another brand than the page's (the merchant portal serves the merchant's shoppers of every brand).
+     */
+    brandOrigin(brand: BrandId): string;
   }
 }
 

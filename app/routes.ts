@@ -32,7 +32,7 @@ export default [
   route("deal/print-voucher", "routes/print-voucher.tsx"),
   route("voucher", "routes/legacy-voucher.tsx"),
   route("recently-viewed", "routes/recently-viewed.tsx"),
-  // The merchant portal: its own sign-in, then redemption, sales and statements.
+  // The merchant portal: its own sign-in, then redemption, sales, statements, dispatch and returns.
   route("merchant/login", "routes/merchant.login.tsx"),
   route("merchant/logout", "routes/merchant.logout.tsx"),
   route("merchant/invitation/:token", "routes/merchant.invitation.tsx"),
@@ -42,6 +42,8 @@ export default [
     route("redemptions", "routes/merchant.redemptions.tsx"),
     route("sales", "routes/merchant.sales.tsx"),
     route("statement", "routes/merchant.statement.tsx"),
+    route("dispatch", "routes/merchant.dispatch.tsx"),
+    route("returns", "routes/merchant.returns.tsx"),
   ]),
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.

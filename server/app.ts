@@ -8,7 +8,7 @@ import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { BRAND_OVERRIDE_COOKIE, isBrandId, resolveBrand } from "../lib/brand";
+import { BRAND_OVERRIDE_COOKIE, type BrandId, isBrandId, resolveBrand } from "../lib/brand";
 import { isValidImageRequest, renderDealImage } from "../modules/catalog/deal-image";
 import { visitorMiddleware } from "./accounts/visitor-middleware";
 import { createApi } from "./api";
@@ -176,6 +176,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         buying,
         nonce: cspNonce(c),
         demo,
+        brandOrigin: (brand: BrandId) => publicOrigin(deps.config, brand, c.req.header("x-forwarded-proto")),
       });
       // A page rendered for a signed-in customer may show their VIP prices: no shared cache may keep
       // it, whatever the page says (also when the in-process page cache is switched off).

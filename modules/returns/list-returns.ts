@@ -27,7 +27,8 @@ export interface ReturnSummary {
   awaitingPosting: boolean;
 }
 
-function summary(ret: typeof returnOrders.$inferSelect, voucher: typeof vouchers.$inferSelect): ReturnSummary {
+/** A return as its lists show it (the shopper's My Returns, the merchant's open returns). */
+export function returnSummary(ret: typeof returnOrders.$inferSelect, voucher: typeof vouchers.$inferSelect): ReturnSummary {
   const withdrawn = ret.closedAt !== null && voucher.status !== "REFUNDED";
   return {
     id: ret.id,
@@ -63,7 +64,7 @@ export async function listReturns(db: Db, customerId: number, page: number) {
     db.select({ total: count() }).from(returnOrders).where(where),
   ]);
   return {
-    returns: rows.map(({ ret, voucher }) => summary(ret, voucher)),
+    returns: rows.map(({ ret, voucher }) => returnSummary(ret, voucher)),
     page: current,
     pageCount: Math.max(1, Math.ceil(Number(total) / RETURNS_PAGE_SIZE)),
     total: Number(total),

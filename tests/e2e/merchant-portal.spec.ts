@@ -1,17 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import { CSRF_HEADER } from "../../lib/csrf";
 import { actAsNewShopper, buyNow, findDealFromTop, typeAddress } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
-
-const MERCHANT_PASSWORD = "stamp the voucher";
-
-/** Invites a merchant user for the deal's merchant through the development tools (DEV_TOOLS=on); answers the link's path. */
-async function inviteMerchant(page: Page, dealId: number, email: string): Promise<string> {
-  const session = (await (await page.request.get("/v1/user/session")).json()) as { csrfToken: string };
-  const response = await page.request.post("/v1/dev/merchant-invitation", { data: { dealId, email, name: "Tilly" }, headers: { [CSRF_HEADER]: session.csrfToken } });
-  expect(response.status()).toBe(201);
-  return new URL(((await response.json()) as { url: string }).url).pathname;
-}
+import { signUpMerchant } from "./support/merchant-journeys";
 
 async function lookUp(till: Page, code: string): Promise<void> {
   await till.getByLabel("Voucher code").fill(code);
@@ -34,15 +24,8 @@ test("a shopper buys, the merchant redeems the code at the till, and a second ti
   const code = (await page.getByTestId("voucher").locator(".font-mono").textContent())!.trim();
 
   // The merchant, on a browser of its own: invited, chooses a password, lands on the till.
-  const merchant = await browser.newContext();
-  const till = await merchant.newPage();
-  const invitation = await inviteMerchant(till, deal.id, `till-${Date.now()}@example.com`);
-  await open(till, invitation);
-  await till.getByLabel("New password").fill(MERCHANT_PASSWORD);
-  await till.getByLabel("Confirm Password").fill(MERCHANT_PASSWORD);
-  await till.getByRole("button", { name: "Save password and sign in" }).click();
-  await expect(till).toHaveURL(/\/merchant$/);
-  await expect(till.getByRole("heading", { level: 1 })).toHaveText("Redeem a voucher");
+  const till = await signUpMerchant(browser, deal.id, `till-${Date.now()}@example.com`);
+  const merchant = till.context();
 
   // Two tills look the code up; the first redeems it.
   const secondTill = await merchant.newPage();
@@ -70,6 +53,15 @@ test("a shopper buys, the merchant redeems the code at the till, and a second ti
   // The redemption is listed; the shopper's own session never opens the portal.
   await till.getByRole("link", { name: "Redemptions" }).click();
   await expect(till.getByRole("table")).toContainText(code);
+
+  // The shopper sees the voucher Redeemed, and the refund refused with its reason (no link to it).
+  await open(page, "/myaccount/vouchers");
+  await page.getByRole("link", { name: `View voucher: ${deal.headline}` }).click();
+  await expect(page.getByTestId("voucher-status")).toContainText("Redeemed");
+  await expect(page.getByTestId("voucher-timeline")).toContainText("Redeemed");
+  const options = page.getByTestId("after-sale-options");
+  await expect(options).toContainText("Refund: This voucher has been redeemed.");
+  await expect(options.getByRole("link", { name: "Refund", exact: true })).toHaveCount(0);
   await page.goto("/merchant");
   await expect(page).toHaveURL(/\/merchant\/login\?redirectUrl=%2Fmerchant$/);
   await merchant.close();

@@ -1,12 +1,14 @@
 import { Form, NavLink } from "react-router";
 import { CsrfField } from "../CsrfField";
 
-/** The portal's pages; a new portal page (dispatch, returns) adds its entry here. */
+/** The portal's pages; a new portal page adds its entry here. */
 export const MERCHANT_PORTAL_LINKS: readonly { label: string; href: string; end?: boolean }[] = [
   { label: "Redeem a voucher", href: "/merchant", end: true },
   { label: "Redemptions", href: "/merchant/redemptions" },
   { label: "Sales per deal", href: "/merchant/sales" },
   { label: "Statement", href: "/merchant/statement" },
+  { label: "Orders to dispatch", href: "/merchant/dispatch" },
+  { label: "Returns", href: "/merchant/returns" },
 ];
 
 /** The portal's navigation with the signed-in merchant user and their sign-out button. */
