@@ -26,6 +26,7 @@ import { ManualClock } from "../../tests/support/manual-clock";
 import { TestBrowser } from "../../tests/support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
 import { createApp } from "../app";
+import { GUESS_LIMITS } from "../security/rate-limits";
 
 let database: TestDatabase;
 let vite: ViteDevServer;
@@ -195,5 +196,19 @@ describe("Returns", () => {
     const rows = await database.db.select({ receivedAt: returnOrders.receivedAt }).from(returnOrders).where(eq(returnOrders.reference, theirs.reference));
     const oursRow = await database.db.select({ receivedAt: returnOrders.receivedAt }).from(returnOrders).where(eq(returnOrders.reference, ours.reference));
     expect([rows[0].receivedAt, oursRow[0].receivedAt]).toEqual([null, null]);
+  });
+
+  it("stops taking references after too many unrecognised ones, even a right one", async () => {
+    const { reference } = await returnStarted(basics.merchant.id);
+    const portal = await signedInMerchant();
+    // The merchant user's earlier tests used up one or two guesses of the window already.
+    const { limit } = GUESS_LIMITS.returnReference.perAccount;
+    let wrong = 0;
+    while ((await post(portal, "/merchant/returns", { reference: `RTN-0000-0000-${String(wrong).padStart(4, "0")}` })).status === 404) wrong += 1;
+    expect(wrong).toBeGreaterThan(limit - 3);
+    expect(wrong).toBeLessThanOrEqual(limit);
+    const limited = await post(portal, "/merchant/returns", { reference });
+    expect(limited.status).toBe(429);
+    expect(limited.html).toContain(html(GUESS_LIMITS.returnReference.message));
   });
 });

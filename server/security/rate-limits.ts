@@ -72,6 +72,12 @@ export const GUESS_LIMITS = {
     perIp: { limit: 60, windowSeconds: 3600 },
     perAccount: { limit: 30, windowSeconds: 3600 },
   },
+  // Return references typed at the merchant's returns desk that are not theirs: random, but still guessable by brute force.
+  returnReference: {
+    message: "Too many unrecognised return references. For your security, please wait a while before trying another.",
+    perIp: { limit: 60, windowSeconds: 3600 },
+    perAccount: { limit: 30, windowSeconds: 3600 },
+  },
 } satisfies Record<string, Policy & { message: string }>;
 
 export type GuessedThing = keyof typeof GUESS_LIMITS;
