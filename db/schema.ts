@@ -24,3 +24,5 @@ export * from "../modules/refunds/schema";
 export * from "../modules/delivery/schema";
 export * from "../modules/returns/schema";
 export * from "../modules/merchants/schema";
+export * from "../modules/gift-cards/schema";
+export * from "../modules/gifts/schema";

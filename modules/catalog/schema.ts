@@ -131,6 +131,11 @@ export const deals = pgTable(
     depositPrice: integer("deposit_price"),
     minPostagePrice: integer("min_postage_price"),
     deliveryType: text("delivery_type").notNull().default("none"),
+    /**
+     * Gift wrap and gift packs are deals of their own (spec §4 gift type switching): a basket line
+     * of a wrapped or packed item adds this preset's product. Presets never appear in listings.
+     */
+    giftPreset: text("gift_preset").$type<"WRAPPED" | "NEXT_DAY_GIFT_PACK" | "STANDARD_DELIVERY_GIFT_PACK">(),
     /** Spec §4: the courier and tracking number are shown to the shopper only if the deal allows. */
     showTracking: boolean("show_tracking").notNull().default(true),
     priceText: text("price_text"),
@@ -187,6 +192,7 @@ export const deals = pgTable(
     index("deals_sub_category_idx").on(t.subCategoryId),
     index("deals_merchant_idx").on(t.merchantId),
     index("deals_evergreen_idx").on(t.evergreenSlug).where(sql`${t.evergreenSlug} is not null`),
+    uniqueIndex("deals_gift_preset_uq").on(t.countryCode, t.giftPreset).where(sql`${t.giftPreset} is not null`),
     check("deals_prices_non_negative", sql`${t.price} >= 0 and ${t.originalPrice} >= 0`),
   ],
 );

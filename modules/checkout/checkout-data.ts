@@ -159,7 +159,7 @@ export async function describeCheckout(
   const { basket } = quote;
   const customer = context.customer;
   const [balance, instruments] = customer
-    ? await Promise.all([walletBalance(db, customer.id, basket.currency), listInstruments(db, customer.id)])
+    ? await Promise.all([walletBalance(db, customer.id, basket.currency, { now: context.now }), listInstruments(db, customer.id)])
     : [null, []];
   const walletUsed = quote.walletUsed.refundable + quote.walletUsed.marketing;
   const reservedUntil = earliestHold(quote.lines);

@@ -29,9 +29,15 @@ export const vouchers = pgTable(
     code: text("code").notNull(),
     orderId: integer("order_id").notNull(),
     orderLineId: integer("order_line_id").notNull(),
+    /** The purchaser: refunds and credit are theirs. */
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
+    /**
+     * Who holds a gifted voucher once the recipient has claimed it (an E-gift or "Gift it"): the
+     * voucher and its code are in the holder's My Vouchers; the purchaser sees it as Gifted.
+     */
+    holderCustomerId: integer("holder_customer_id").references(() => customers.id),
     dealId: integer("deal_id").notNull(),
     productId: integer("product_id").notNull(),
     dealTitle: text("deal_title").notNull(),
@@ -66,6 +72,7 @@ export const vouchers = pgTable(
     uniqueIndex("vouchers_code_uq").on(t.code),
     index("vouchers_customer_idx").on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index("vouchers_order_idx").on(t.orderId),
+    index("vouchers_holder_idx").on(t.holderCustomerId, t.createdAt.desc(), t.id.desc()).where(sql`${t.holderCustomerId} is not null`),
     // The expiry job walks only live vouchers by expiry.
     index("vouchers_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'READY_TO_REDEEM'`),
     // A merchant's sales and statements by period, and its redemptions.

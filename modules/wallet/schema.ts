@@ -4,7 +4,12 @@ import type { Currency } from "../../lib/money";
 import { customers } from "../accounts/schema";
 
 export type WalletBalanceType = "refundable" | "marketing";
-export type WalletEntryReason = "credit" | "order" | "refund" | "adjustment";
+/**
+ * Why an entry was written: credits (refund, gift card, referral, goodwill, and "credit" for older
+ * development credit), spending on an order ("order"), expiry of unspent credit ("expiry"), and
+ * staff corrections ("adjustment").
+ */
+export type WalletEntryReason = "credit" | "order" | "refund" | "gift_card" | "referral" | "goodwill" | "expiry" | "adjustment";
 
 /**
  * One row per customer and currency. It holds no balance: it exists so spending can lock it
@@ -36,8 +41,27 @@ export const walletEntries = pgTable(
     amount: integer("amount").notNull(),
     reason: text("reason").$type<WalletEntryReason>().notNull(),
     orderId: integer("order_id"),
+    /** The voucher a refund or credit exchange came from. */
+    voucherId: integer("voucher_id"),
+    /** The gift card whose redemption added this credit. */
+    giftCardId: integer("gift_card_id"),
     description: text("description").notNull(),
+    /**
+     * Credits only: when what is left of this credit expires (spec §9: 12 months after it was
+     * added), and how much of it is still unspent. Spending takes from the credits that expire
+     * first; the expiry job writes an "expiry" entry for what is left and sets it to 0.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    remaining: integer("remaining"),
+    /** Set once the "your credit expires soon" email for this credit is queued. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("wallet_entries_customer_idx").on(t.customerId, t.currency), check("wallet_entries_amount_non_zero", sql`${t.amount} <> 0`)],
+  (t) => [
+    index("wallet_entries_customer_idx").on(t.customerId, t.currency, t.createdAt.desc(), t.id.desc()),
+    // Unspent credits by expiry: spending order, the expiry job and the reminder job.
+    index("wallet_entries_unspent_idx").on(t.expiresAt).where(sql`${t.remaining} > 0`),
+    check("wallet_entries_amount_non_zero", sql`${t.amount} <> 0`),
+    check("wallet_entries_remaining_within_amount", sql`${t.remaining} is null or (${t.remaining} >= 0 and ${t.remaining} <= ${t.amount})`),
+  ],
 );
