@@ -5,7 +5,8 @@
  * its status_events rows and (refunds, credits) its voucher_refunds row, as the modules write
  * them. Bulk-inserted (a year of orders one by one would take an hour); orders themselves are not
  * written: vouchers carry synthetic order ids from SYNTHETIC_ORDER_BASE up, so the set is
- * replaced cleanly on every run. Deterministic: the same seed gives the same history.
+ * replaced cleanly on every run. Deterministic: the same seed gives the same history. Goods
+ * (deals that post) are vouchers too, delivered goods Redeemed; their shipments are not written.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -53,22 +54,24 @@ interface CatalogueDeal {
   productName: string;
   price: number;
   currency: "GBP" | "EUR";
+  /** The deal posts goods: fulfilled by delivery, never redeemed at a till. */
+  physical: boolean;
 }
 
 type VoucherRow = typeof vouchers.$inferInsert;
 
 /** Deals with their first product and merchant, grouped by merchant in popularity order. */
 async function catalogueByMerchant(db: Db): Promise<CatalogueDeal[][]> {
-  const rows = await queryRows<{ deal_id: number; merchant_id: number; title: string; merchant_name: string; product_id: number; product_name: string; price: number; currency: "GBP" | "EUR" }>(
+  const rows = await queryRows<{ deal_id: number; merchant_id: number; title: string; merchant_name: string; product_id: number; product_name: string; price: number; currency: "GBP" | "EUR"; physical: boolean }>(
     db,
-    sql`select distinct on (d.id) d.id as deal_id, d.merchant_id, d.title, m.display_name as merchant_name, p.id as product_id, p.friendly_name as product_name, p.price, d.currency
+    sql`select distinct on (d.id) d.id as deal_id, d.merchant_id, d.title, m.display_name as merchant_name, p.id as product_id, p.friendly_name as product_name, p.price, d.currency, d.delivery_type <> 'none' as physical
         from deals d join merchants m on m.id = d.merchant_id join products p on p.deal_id = d.id
         order by d.id, p.id`,
   );
   const popularity = await queryRows<{ merchant_id: number }>(db, sql`select merchant_id from deals group by merchant_id order by max(total_bought) desc, merchant_id`);
   const byMerchant = new Map<number, CatalogueDeal[]>();
   for (const row of rows) {
-    const deal = { dealId: row.deal_id, merchantId: row.merchant_id, title: row.title, merchantName: row.merchant_name, productId: row.product_id, productName: row.product_name, price: row.price, currency: row.currency };
+    const deal = { dealId: row.deal_id, merchantId: row.merchant_id, title: row.title, merchantName: row.merchant_name, productId: row.product_id, productName: row.product_name, price: row.price, currency: row.currency, physical: row.physical };
     byMerchant.set(row.merchant_id, [...(byMerchant.get(row.merchant_id) ?? []), deal]);
   }
   return popularity.map((row) => byMerchant.get(row.merchant_id) ?? []).filter((list) => list.length > 0);
@@ -143,13 +146,14 @@ function orderVouchers(rng: Random, order: { orderId: number; customerId: number
       expiresAt: voucherExpiry(order.createdAt),
       extendedMonths: 0,
       protected: isProtected,
-      physical: false,
+      physical: order.deal.physical,
       // Credit pays the first unit's share; the rest by card.
       paidCard: order.deal.price - (unit === 0 ? credit + marketing : 0),
       paidRefundableCredit: unit === 0 ? credit : 0,
       paidMarketingCredit: unit === 0 ? marketing : 0,
       redeemedAt: fate.redeemedAt,
-      redeemedBy: fate.redeemedAt ? order.tillUserId : null,
+      // Goods count as redeemed when delivered, by no till.
+      redeemedBy: fate.redeemedAt && !order.deal.physical ? order.tillUserId : null,
       createdAt: order.createdAt,
     };
   });
@@ -212,6 +216,8 @@ async function removeSyntheticVouchers(db: Db): Promise<void> {
   await db.execute(sql`delete from status_events where aggregate = 'voucher' and aggregate_id in (select id from vouchers where order_id >= ${SYNTHETIC_ORDER_BASE})`);
   await db.execute(sql`delete from voucher_refunds where order_id >= ${SYNTHETIC_ORDER_BASE}`);
   await db.execute(sql`delete from vouchers where order_id >= ${SYNTHETIC_ORDER_BASE}`);
+  // Compact: a table twice its size from the last run's dead rows would be measured, not this data.
+  await db.execute(sql`vacuum full vouchers, status_events, voucher_refunds`);
 }
 
 /** Builds (replacing the last run's) the year of after-sale history; answers who to measure. */
@@ -244,9 +250,12 @@ export async function buildAfterSaleData(db: Db, options: AfterSaleDataOptions):
     if (heavy) heavyCounts.set(heavy, heavyCounts.get(heavy)! + order.length);
     rows.push(...order);
   }
+  // In the order they were sold, as a live table fills: a month's vouchers share pages.
+  rows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
   await insertVouchers(db, rows);
   await writeHistory(db, SYNTHETIC_ORDER_BASE, options.now);
-  await db.execute(sql`analyze vouchers, status_events, voucher_refunds`);
+  // As autovacuum would have by now: the last run's deleted rows gone, statistics and visibility map current.
+  await db.execute(sql`vacuum analyze vouchers, status_events, voucher_refunds`);
 
   const top = await queryRows<{ merchant_id: number; vouchers: number }>(
     db,
