@@ -9,7 +9,7 @@ export const WALLET_LEDGER_PAGE_SIZE = 20;
 /** Where an entry came from, as the shopper reads it. */
 export const WALLET_ENTRY_SOURCES: Record<WalletEntryReason, string> = {
   credit: "Credit",
-  order: "Order",
+  order: "Purchase",
   refund: "Refund",
   gift_card: "Gift card",
   referral: "Referral",
