@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercentage, formatMoney, parseMajorUnits, splitProportionally } from "./money";
+import { discountPercentage, formatBalance, formatMoney, parseMajorUnits, splitProportionally } from "./money";
 
 describe("formatMoney", () => {
   it("shows pounds and euros with two decimals", () => {
@@ -10,6 +10,11 @@ describe("formatMoney", () => {
 
   it("shows zero as FREE", () => {
     expect(formatMoney(0, "GBP")).toBe("FREE");
+  });
+
+  it("shows an empty balance as nothing, not FREE", () => {
+    expect(formatBalance(0, "EUR")).toBe("€0.00");
+    expect(formatBalance(-1200, "GBP")).toBe("-£12.00");
   });
 
   it("puts the sign before the currency symbol", () => {

@@ -25,6 +25,11 @@ export function formatMoney(amountMinor: number, currency: Currency): string {
   return `${sign}${SYMBOL[currency]}${major}.${minor}`;
 }
 
+/** Balances and statements: nothing is "£0.00", not the shop's "FREE". */
+export function formatBalance(amountMinor: number, currency: Currency): string {
+  return amountMinor === 0 ? `${SYMBOL[currency]}0.00` : formatMoney(amountMinor, currency);
+}
+
 /** Whole-number discount percentage, rounded down so we never over-claim a saving. */
 export function discountPercentage(priceMinor: number, originalMinor: number): number {
   if (originalMinor <= 0 || priceMinor >= originalMinor) return 0;

@@ -15,6 +15,8 @@ import { refundJobs } from "../modules/refunds/refund-jobs";
 import { REFUND_RECEIVED_RETURN_JOB, refundReceivedReturn } from "../modules/returns/refund-received-return";
 import { pruneRateLimits } from "../modules/security/rate-limit";
 import { expireVouchers } from "../modules/vouchers/expire-vouchers";
+import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../modules/wallet/expire-credit";
+import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../modules/wallet/remind-expiring-credit";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
 
 /**
@@ -90,6 +92,24 @@ export function shopJobs(deps: {
     ),
     // Card refunds to the gateway (retried) and exchanges of vouchers for wallet credit.
     ...refundJobs((db, clock) => new SandboxPaymentProvider(db, clock)),
+    defineJob(
+      WALLET_EXPIRY_JOB,
+      // Wallet credit 12 months old with something left gets its expiry entry (under the wallet lock, idempotent).
+      async ({ db, clock, log }) => {
+        const expired = await expireWalletCredit(db, clock.now());
+        if (expired > 0) log.info({ expired }, "wallet credits expired");
+      },
+      { schedule: { everyMs: 15 * 60_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      WALLET_REMINDER_JOB,
+      // "Your wallet credit expires soon": once per credit, 30 days before it expires.
+      async ({ db, clock, log }) => {
+        const emailed = await remindExpiringCredit(db, { now: clock.now(), linkOrigin: (brand) => deps.publicOrigins[brand] });
+        if (emailed > 0) log.info({ emailed }, "wallet expiry reminders queued");
+      },
+      { schedule: { dailyAtUtc: "09:30" }, maxAttempts: 3 },
+    ),
     defineJob(REFUND_RECEIVED_RETURN_JOB, async ({ db, clock, log, payload }) => {
       const linkOrigin = (brand: BrandId) => deps.publicOrigins[brand];
       await refundReceivedReturn(db, { provider: new SandboxPaymentProvider(db, clock), clock, log, linkOrigin }, { voucherId: Number(payload.voucherId) });

@@ -88,7 +88,10 @@ export async function giveBackMoney(tx: Db, giveBack: GiveBack): Promise<{ refun
 
   const description = giveBack.kind === "credit" ? `Credit for voucher ${voucher.code}` : `Refund of voucher ${voucher.code}`;
   for (const [balanceType, amount] of [["refundable", parts.refundableCredit], ["marketing", parts.marketingCredit]] as const) {
-    if (amount > 0) await addWalletCredit(tx, { customerId: voucher.customerId, currency: voucher.currency, balanceType, amount, reason: "refund", description, at });
+    if (amount > 0) {
+      // The wallet's ledger links back to the voucher and its order.
+      await addWalletCredit(tx, { customerId: voucher.customerId, currency: voucher.currency, balanceType, amount, reason: "refund", description, at, voucherId: voucher.id, orderId: voucher.orderId });
+    }
   }
 
   if (giveBack.returnUnit) await returnUnit(tx, { customerId: voucher.customerId, dealId: voucher.dealId, productId: voucher.productId, soldAt: voucher.createdAt });

@@ -20,6 +20,7 @@ import { statusHistory, transition } from "../states/transition";
 import { vouchers } from "../vouchers/schema";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { walletBalance } from "../wallet/wallet";
+import { walletLedger } from "../wallet/wallet-ledger";
 import { CREDIT_EXCHANGE_JOB, exchangeForCredit } from "./exchange-for-credit";
 import { extendProtectedVoucher } from "./extend-protected-voucher";
 import { extendableVouchers } from "./extendable-vouchers";
@@ -161,6 +162,8 @@ describe("refund as wallet credit", () => {
     const result = await refundVoucher(database.db, services(), { voucherId: voucher.id, customerId: customer.id, destination: "wallet", actor: shopperActor(customer.id) });
     expect(result).toMatchObject({ cardAmount: 0, refundableCredit: 1900, cardRefund: null, paidWith: null });
     expect(await walletBalance(database.db, customer.id, "GBP")).toEqual({ refundable: 1900, marketing: 0 });
+    // My Wallet's ledger links the credit to the voucher and its order.
+    expect((await walletLedger(database.db, customer.id, 1)).entries[0]).toMatchObject({ amount: 1900, reason: "refund", voucherId: voucher.id, orderId: order.id });
     expect((await paymentOf(order.id)).payment).toMatchObject({ status: "captured", refundedAmount: 0 });
     expect(await orderStatus(order.id)).toBe("REFUNDED");
     const mail = (await mailTo(customer.email)).find((message) => message.subject === "Your refund is confirmed");
@@ -243,6 +246,7 @@ describe("exchange for wallet credit", () => {
     await runCreditJobs();
     expect(await statusOf(voucher.id)).toBe("REQUEST_PROCESSED");
     expect(await walletBalance(database.db, customer.id, "GBP")).toEqual({ refundable: 1900, marketing: 0 });
+    expect((await walletLedger(database.db, customer.id, 1)).entries[0]).toMatchObject({ amount: 1900, reason: "refund", voucherId: voucher.id, orderId: order.id });
     expect(await orderStatus(order.id)).toBe("REFUNDED");
     expect((await paymentOf(order.id)).payment.refundedAmount).toBe(0);
     const subjects = (await mailTo(customer.email)).map((message) => message.subject);

@@ -10,7 +10,7 @@ import { type WalletBalanceType, type WalletEntryReason, walletAccounts, walletE
 export const WALLET_CREDIT_VALIDITY_MONTHS = 12;
 
 /** Locks the customer's wallet in this currency until the transaction ends (creating its row the first time). */
-async function lockWallet(db: Db, customerId: number, currency: Currency, now: Date): Promise<void> {
+export async function lockWallet(db: Db, customerId: number, currency: Currency, now: Date): Promise<void> {
   await db.insert(walletAccounts).values({ customerId, currency, createdAt: now }).onConflictDoNothing();
   await db
     .select()

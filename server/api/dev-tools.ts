@@ -1,4 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../../modules/wallet/expire-credit";
+import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/remind-expiring-credit";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
@@ -28,6 +30,18 @@ const clockRoute = createRoute({
   },
 });
 
+const runJobRoute = createRoute({
+  method: "post",
+  path: "/dev/run-job",
+  summary:
+    "Development only (DEV_TOOLS=on): run one wallet job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire)",
+  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB]) })) },
+  responses: {
+    200: { description: "How many credits expired, or reminder emails were queued", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
+    default: errors("401 not signed in; 400 unknown job"),
+  },
+});
+
 /**
  * Development aids for trying the shop out (and for browser journeys): credit arrives in a real
  * shop from gift cards, refunds and referrals, none of which a fresh demo account has. Never on
@@ -44,12 +58,26 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
       currency,
       balanceType: "refundable",
       amount: c.req.valid("json").amount,
-      reason: "credit",
+      reason: "goodwill",
       description: "Development credit",
       at: c.get("clock").now(),
     });
     const balance = await walletBalance(db, customer.id, currency);
     return c.json({ currency, refundableBalance: balance.refundable, marketingBalance: balance.marketing }, 201);
+  });
+  // The jobs keep real time and act for everyone; a browser that time-travelled runs the wallet's
+  // at its own clock, for its own shopper only, so no other shopper's credit expires early.
+  api.openapi(runJobRoute, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    const { name } = c.req.valid("json");
+    const now = c.get("clock").now();
+    const db = c.get("db");
+    const count =
+      name === WALLET_EXPIRY_JOB
+        ? await expireWalletCredit(db, now, { customerId: customer.id })
+        : await remindExpiringCredit(db, { now, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
+    return c.json({ name, count, now: now.toISOString() }, 200);
   });
   // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.
   api.openapi(clockRoute, (c) => {

@@ -20,6 +20,7 @@ import { registerSearchRoutes } from "./search";
 import { registerSponsoredRoutes } from "./sponsored";
 import { registerTrackingRoutes } from "./tracking";
 import { registerVoucherRoutes } from "./vouchers";
+import { registerWalletRoutes } from "./wallet";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
@@ -48,6 +49,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerRefundRoutes(api);
   registerVoucherRoutes(api);
   registerReturnRoutes(api);
+  registerWalletRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);

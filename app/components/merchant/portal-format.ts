@@ -1,4 +1,4 @@
-import { type Currency, currencySymbol, formatMoney } from "../../../lib/money";
+import { type Currency, formatBalance } from "../../../lib/money";
 
 /** "23 November 2026, 14:05" in the market's time zone. */
 export function formatPortalTime(value: Date | string, timeZone: string): string {
@@ -12,5 +12,5 @@ export function formatPortalDate(value: Date | string, timeZone: string): string
 
 /** Amounts on statements and sales: nothing is "£0.00", not the shop's "FREE". */
 export function formatPortalMoney(minor: number, currency: Currency): string {
-  return minor === 0 ? `${currencySymbol(currency)}0.00` : formatMoney(minor, currency);
+  return formatBalance(minor, currency);
 }
