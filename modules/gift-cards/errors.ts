@@ -9,6 +9,7 @@ export const GIFT_CARD_ERRORS = {
   /** Accounts and wallets are per brand: a card redeems on a site that sells in its currency. */
   OTHER_CURRENCY: { status: 409, message: "This gift card can't be redeemed here: please redeem it on our website in its currency." },
   AMOUNT_OUT_OF_RANGE: { status: 400, message: "Please choose an amount between ###min### and ###max###" },
+  DELIVERY_REQUIRED: { status: 400, message: "Please choose how the gift card is sent" },
   RECIPIENT_NAME_REQUIRED: { status: 400, message: "Please enter the recipient's name" },
   RECIPIENT_EMAIL_INVALID: { status: 400, message: "Please enter a valid email address" },
   MESSAGE_TOO_LONG: { status: 400, message: "Your gift message is too long" },

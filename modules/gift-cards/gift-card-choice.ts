@@ -31,7 +31,7 @@ export interface GiftCardChoice {
   message: string | null;
 }
 
-export type GiftCardField = "amount" | "recipientName" | "recipientEmail" | "message";
+export type GiftCardField = "amount" | "delivery" | "recipientName" | "recipientEmail" | "message";
 
 const clean = (text: string | null | undefined) => text?.trim() || null;
 
@@ -49,12 +49,12 @@ export function isGiftCardAmount(amount: number): boolean {
 }
 
 /**
- * Checks a shopper's gift card as they filled it in: the amount within bounds; for an emailed
+ * Checks a shopper's gift card as they filled it in: the amount within bounds, how it is sent; for an emailed
  * card the recipient's name and a valid email; a message within its limit. Every problem is
  * answered by field, so a form can show them all at once.
  */
 export function checkGiftCardChoice(
-  input: { amount: number | null; delivery: GiftCardDelivery; recipientName?: string | null; recipientEmail?: string | null; message?: string | null },
+  input: { amount: number | null; delivery: GiftCardDelivery | null; recipientName?: string | null; recipientEmail?: string | null; message?: string | null },
   currency: Currency,
 ): { ok: true; choice: GiftCardChoice } | { ok: false; errors: Partial<Record<GiftCardField, DomainError>> } {
   const errors: Partial<Record<GiftCardField, DomainError>> = {};
@@ -62,12 +62,13 @@ export function checkGiftCardChoice(
   const email = input.delivery === "email" ? clean(input.recipientEmail) : null;
   const message = clean(input.message);
   if (input.amount === null || !isGiftCardAmount(input.amount)) errors.amount = amountOutOfRange(currency);
+  if (input.delivery === null) errors.delivery = giftCardError("DELIVERY_REQUIRED");
   if ((input.delivery === "email" && !name) || (name && name.length > GIFT_CARD_NAME_LIMIT)) errors.recipientName = giftCardError("RECIPIENT_NAME_REQUIRED");
   if (input.delivery === "email" && (!email || email.length > 254 || !EMAIL_PATTERN.test(email))) errors.recipientEmail = giftCardError("RECIPIENT_EMAIL_INVALID");
   if (message && message.length > GIFT_CARD_MESSAGE_LIMIT) errors.message = giftCardError("MESSAGE_TOO_LONG");
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    choice: { amount: input.amount!, delivery: input.delivery, recipientName: name, recipientEmail: email?.toLowerCase() ?? null, message },
+    choice: { amount: input.amount!, delivery: input.delivery!, recipientName: name, recipientEmail: email?.toLowerCase() ?? null, message },
   };
 }
