@@ -108,7 +108,7 @@ export default function BuyGiftCard({ loaderData, actionData }: Route.ComponentP
   const summary = (Object.keys(FIELD_IDS) as GiftCardField[]).flatMap((field) => (errors[field] ? [{ fieldId: FIELD_IDS[field], message: errors[field] }] : []));
   return (
     <section className="mx-auto max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
-      <h1 className="mb-2 text-2xl font-bold">Buy a {loaderData.brandName} gift card</h1>
+      <h1 className="mb-2 text-2xl font-bold">{`Buy a ${loaderData.brandName} gift card`}</h1>
       <p className="mb-6">
         The recipient redeems it into their wallet and spends it on any deal. It must be redeemed within {GIFT_CARD_VALIDITY_MONTHS} months.{" "}
         <a href="/page/giftcardterms" className="font-bold text-brand-dark underline">
@@ -134,7 +134,7 @@ export default function BuyGiftCard({ loaderData, actionData }: Route.ComponentP
             </label>
           </div>
           <label htmlFor="giftcard-custom-amount" className="mb-1 mt-3 block">
-            Another amount, in whole {currency === "GBP" ? "pounds" : "euro"} ({money(GIFT_CARD_MIN_AMOUNT)} to {money(GIFT_CARD_MAX_AMOUNT)})
+            {`Another amount, in whole ${currency === "GBP" ? "pounds" : "euro"} (${money(GIFT_CARD_MIN_AMOUNT)} to ${money(GIFT_CARD_MAX_AMOUNT)})`}
           </label>
           <input
             id="giftcard-custom-amount"
@@ -207,7 +207,7 @@ export default function BuyGiftCard({ loaderData, actionData }: Route.ComponentP
             className={FIELD_INPUT_CLASS}
           />
           <p id={`${FIELD_IDS.message}-remaining`} className="text-sm text-gray-700">
-            {GIFT_CARD_MESSAGE_LIMIT - message.length} characters remaining
+            {`${GIFT_CARD_MESSAGE_LIMIT - message.length} characters remaining`}
           </p>
           <FieldError field="message" error={errors.message} />
         </div>
