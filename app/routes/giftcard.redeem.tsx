@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { formatMoney } from "../../lib/money";
-import { GIFT_CARD_REDEEMED_MESSAGE } from "../../modules/gift-cards/redeem-gift-card";
+import { GIFT_CARD_REDEEMED_MESSAGE } from "../../modules/gift-cards/errors";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { redeemWithinGuessLimit } from "../../server/buying/gift-cards";
 import { accountMeta } from "../accounts/meta";

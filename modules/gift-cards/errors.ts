@@ -1,5 +1,8 @@
 import { errorsOf } from "../../lib/errors";
 
+/** Spec §8 "Gifts and redemption": the success of a redemption (pages show it too, so it lives apart from the use case). */
+export const GIFT_CARD_REDEEMED_MESSAGE = "Gift card code has been successfully redeemed!";
+
 /** What a shopper can be told about gift cards (spec §8 "Gifts and redemption" texts where it has one). */
 export const GIFT_CARD_ERRORS = {
   /** Unknown codes and codes already redeemed look the same: a guesser learns nothing. */

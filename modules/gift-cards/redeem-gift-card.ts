@@ -8,9 +8,6 @@ import { typedGiftCardCode } from "./gift-card-codes";
 import { GIFT_CARD_PROCESS } from "./gift-card-process";
 import { giftCards } from "./schema";
 
-/** Spec §8 "Gifts and redemption". */
-export const GIFT_CARD_REDEEMED_MESSAGE = "Gift card code has been successfully redeemed!";
-
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 const SITE_OF: Record<Currency, string> = { GBP: "in pounds: please redeem it on our UK website", EUR: "in euro: please redeem it on our Irish website" };
 

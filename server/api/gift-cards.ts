@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { GIFT_CARD_REDEEMED_MESSAGE } from "../../modules/gift-cards/redeem-gift-card";
+import { GIFT_CARD_REDEEMED_MESSAGE } from "../../modules/gift-cards/errors";
 import { redeemWithinGuessLimit } from "../buying/gift-cards";
 import type { AppEnv } from "../context";
 import { apiError } from "../errors";
