@@ -33,6 +33,10 @@ export default [
   route("deal/print-voucher", "routes/print-voucher.tsx"),
   route("voucher", "routes/legacy-voucher.tsx"),
   route("recently-viewed", "routes/recently-viewed.tsx"),
+  // Gift cards: buy one (a basket line), print one bought to hand over, redeem one into the wallet.
+  route("giftcard", "routes/giftcard.tsx"),
+  route("giftcard/print/:id", "routes/giftcard.print.$id.tsx"),
+  route("giftcard/redeem", "routes/giftcard.redeem.tsx"),
   // The merchant portal: its own sign-in, then redemption, sales, statements, dispatch and returns.
   route("merchant/login", "routes/merchant.login.tsx"),
   route("merchant/logout", "routes/merchant.logout.tsx"),

@@ -2,6 +2,7 @@ import type { BrandId } from "../lib/brand";
 import { pruneExpiredSessions } from "../modules/accounts/sessions";
 import { notifyBackInStock } from "../modules/catalog/notify-back-in-stock";
 import { presumeDelivered } from "../modules/delivery/presume-delivered";
+import { expireGiftCards } from "../modules/gift-cards/expire-gift-cards";
 import { defineJob, type JobDefinition } from "../modules/jobs/definition";
 import { pruneFinishedJobs } from "../modules/jobs/prune-jobs";
 import type { MailTransport } from "../modules/mail/deliver";
@@ -58,6 +59,15 @@ export function shopJobs(deps: {
         if (expired > 0) log.info({ expired }, "vouchers expired");
       },
       { schedule: { everyMs: 5 * 60_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "gift-cards.expire",
+      // Issued gift cards 6 months after purchase become Expired (redemption refuses them even before).
+      async ({ db, clock, log }) => {
+        const expired = await expireGiftCards(db, clock.now());
+        if (expired > 0) log.info({ expired }, "gift cards expired");
+      },
+      { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 3 },
     ),
     defineJob(
       "deals.notify-back-in-stock",

@@ -3,6 +3,7 @@ import { FOOTER_PAGES } from "../../modules/content/footer-pages";
 const MORE_LINKS = [
   { href: "/guides/hub", label: "Guides" },
   { href: "/gifts", label: "Gifts" },
+  { href: "/giftcard", label: "Gift cards" },
   { href: "/discountcodes", label: "Discount codes" },
   { href: "/editorial-team", label: "Our editorial team" },
   { href: "/near-me/hub", label: "Deals near you" },

@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { parseRecordId } from "../../lib/input";
 import { formatMoney } from "../../lib/money";
+import { orderGiftCards } from "../../modules/gift-cards/buyer-gift-cards";
 import { findCustomerOrder } from "../../modules/orders/find-orders";
 import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability";
 import { orderVouchers } from "../../modules/vouchers/list-vouchers";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { giftSummary } from "../components/checkout/GiftOptions";
+import { BoughtGiftCards } from "../components/checkout/BoughtGiftCards";
 import { VoucherList } from "../components/vouchers/VoucherList";
 import { voucherRow } from "../components/vouchers/voucher-format";
 import type { Route } from "./+types/order-confirmation";
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data("Page not found", { status: 404 });
   const { order, lines } = found;
   const vouchers = await orderVouchers(context.db, order.id, context.clock.now());
+  const giftCards = await orderGiftCards(context.db, customer.id, order.id);
   return {
     order: {
       id: order.id,
@@ -38,13 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       quantity: order.quantity,
       email: order.email,
     },
-    lines: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal, gifting: line.gifting })),
+    lines: lines.map((line) => ({ id: line.id, kind: line.kind, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal, gifting: line.gifting })),
     vouchers: vouchers.map(voucherRow),
+    giftCards: giftCards.map((card) => ({ ...card, expiresAt: card.expiresAt.toISOString() })),
   };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, lines, vouchers } = loaderData;
+  const { order, lines, vouchers, giftCards } = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currency);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -80,24 +84,27 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <li key={line.id} className="flex justify-between gap-4">
               <span>
                 {line.quantity} × {line.title}
-                {giftSummary(line.gifting) && <span className="block text-sm text-gray-700">{giftSummary(line.gifting)}</span>}
+                {line.kind !== "gift_card" && giftSummary(line.gifting) && <span className="block text-sm text-gray-700">{giftSummary(line.gifting)}</span>}
               </span>
               <span>{money(line.lineTotal)}</span>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="your-vouchers" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h2 id="your-vouchers" className="mb-4 text-xl font-bold">
-          Your vouchers
-        </h2>
-        <VoucherList vouchers={vouchers} />
-        <p className="mt-4">
-          <a href="/myaccount/vouchers" className="font-bold text-brand-dark underline">
-            See all your vouchers in My Vouchers
-          </a>
-        </p>
-      </section>
+      {giftCards.length > 0 && <BoughtGiftCards cards={giftCards} />}
+      {(vouchers.length > 0 || giftCards.length === 0) && (
+        <section aria-labelledby="your-vouchers" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+          <h2 id="your-vouchers" className="mb-4 text-xl font-bold">
+            Your vouchers
+          </h2>
+          <VoucherList vouchers={vouchers} />
+          <p className="mt-4">
+            <a href="/myaccount/vouchers" className="font-bold text-brand-dark underline">
+              See all your vouchers in My Vouchers
+            </a>
+          </p>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { EvaluatedLine, LineAvailability } from "./evaluate-lines";
-import { addonTitle } from "./line-pricing";
-import type { LineGifting } from "./schema";
+import { extraLineTitle } from "./line-pricing";
+import type { BasketLineKind, LineGifting } from "./schema";
 import type { BasketView } from "./view-basket";
 
 /** A basket line as the API and the pages show it (spec §3 line fields; money in minor units). */
 export interface BasketLineData {
   id: number;
-  kind: "deal" | "addon";
+  kind: BasketLineKind;
   addonType: string | null;
   dealId: number | null;
   dealProductId: number | null;
@@ -75,7 +75,7 @@ export function basketLineData(entry: EvaluatedLine, currency: "GBP" | "EUR"): B
     addonType: line.addonType,
     dealId: line.dealId,
     dealProductId: line.productId,
-    title: product ? product.deal.headline : addonTitle(line.addonType),
+    title: product ? product.deal.headline : extraLineTitle(line, currency),
     productName: product?.friendlyName ?? null,
     merchantName: product?.deal.merchantName ?? null,
     imageUrl: product?.deal.imageUrl ?? null,

@@ -4,8 +4,8 @@ import { availableUnits } from "../inventory/hold-facts";
 import type { CustomerPurchases } from "../inventory/purchases";
 import { type EffectiveCap, effectiveCap } from "./caps";
 import { BasketError } from "./errors";
-import { type BasketContext, lineProblem, unpurchasable } from "./line-rules";
-import { type LinePrice, priceAddonLine, priceDealLine } from "./line-pricing";
+import { type BasketContext, giftCardLineProblem, lineProblem, unpurchasable } from "./line-rules";
+import { type LinePrice, priceAddonLine, priceDealLine, priceGiftCardLine } from "./line-pricing";
 import type { basketLines } from "./schema";
 
 export type BasketLine = typeof basketLines.$inferSelect;
@@ -87,6 +87,18 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
         cap: { cap: 1, limitedBy: "LINE" as const },
         availability: "AVAILABLE" as const,
         problem: line.addonType === "DVP" && !hasVouchers ? new BasketError("ITEM_UNAVAILABLE") : null,
+        hold: { status: "RESERVED" as const, expiresAt: null },
+      };
+    }
+    if (line.kind === "gift_card") {
+      return {
+        line,
+        product: null,
+        price: priceGiftCardLine(line.reservedPrice, line.quantity),
+        cap: { cap: 1, limitedBy: "LINE" as const },
+        availability: "AVAILABLE" as const,
+        problem: giftCardLineProblem(line),
+        // Nothing in stock to hold: a card is made when the order is placed.
         hold: { status: "RESERVED" as const, expiresAt: null },
       };
     }

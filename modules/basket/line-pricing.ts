@@ -1,6 +1,6 @@
-import type { Currency } from "../../lib/money";
+import { type Currency, formatMoney } from "../../lib/money";
 import type { SellableProduct } from "../catalog/sellable-products";
-import type { AddonType } from "./schema";
+import type { AddonType, BasketLineKind } from "./schema";
 
 /** VIP one-year add-on (VVE): spec §9, 4.99 a year. */
 export const VIP_ADDON_PRICE: Record<Currency, number> = { GBP: 499, EUR: 499 };
@@ -20,6 +20,11 @@ export function addonPrice(addonType: AddonType | null, currency: Currency): num
 /** An add-on line's name in the basket, the order and its email. */
 export function addonTitle(addonType: AddonType | null): string {
   return ADDON_TITLES[addonType ?? "VVE"];
+}
+
+/** The name of a line that is not a deal's product (an add-on, a gift card) in the basket, the order and its email. */
+export function extraLineTitle(line: { kind: BasketLineKind; addonType: AddonType | null; reservedPrice: number }, currency: Currency): string {
+  return line.kind === "gift_card" ? `${formatMoney(line.reservedPrice, currency)} gift card` : addonTitle(line.addonType);
 }
 
 export interface LinePrice {
@@ -62,7 +67,15 @@ export function priceDealLine(product: SellableProduct, line: { quantity: number
 }
 
 export function priceAddonLine(currency: Currency, quantity: number, addonType: AddonType | null = "VVE"): LinePrice {
-  const unitPrice = addonPrice(addonType, currency);
+  return flatLinePrice(addonPrice(addonType, currency), quantity);
+}
+
+/** A gift card costs its amount: no discount, no postage. */
+export function priceGiftCardLine(amount: number, quantity: number): LinePrice {
+  return flatLinePrice(amount, quantity);
+}
+
+function flatLinePrice(unitPrice: number, quantity: number): LinePrice {
   return {
     unitPrice,
     originalUnitPrice: unitPrice,

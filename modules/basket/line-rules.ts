@@ -1,7 +1,9 @@
 import type { Currency } from "../../lib/money";
 import type { SellableProduct } from "../catalog/sellable-products";
 import { capViolation, type EffectiveCap, minimumQuantity } from "./caps";
+import { isGiftCardAmount } from "../gift-cards/gift-card-choice";
 import { BasketError } from "./errors";
+import type { BasketLineKind, LineGifting } from "./schema";
 
 /** Who is buying, when and in what currency: what a rule may read besides the line. */
 export interface BasketContext {
@@ -97,4 +99,24 @@ export function lineProblem(line: RuleLine): BasketError | null {
     if (broken) return broken;
   }
   return null;
+}
+
+/**
+ * A gift card line (docs/decisions/gift-cards.md): one card of an amount a card may have, emailed
+ * to a recipient with an address or printed by the buyer. Checked again at every quote, so a line
+ * changed since it was added (a tampered amount, a recipient removed) cannot be bought.
+ */
+export function giftCardLineProblem(line: { quantity: number; reservedPrice: number; gifting: LineGifting | null }): BasketError | null {
+  if (line.quantity > 1 || !isGiftCardAmount(line.reservedPrice)) return new BasketError("ITEM_UNAVAILABLE");
+  if (line.gifting?.type === "E_GIFT" && !line.gifting.recipientEmail) return new BasketError("GIFT_RECIPIENT_REQUIRED");
+  return null;
+}
+
+/**
+ * What wallet credit may pay for: deals and add-ons, never gift cards (credit bought into a card
+ * would start a new expiry, and non-transferable credit would become a giftable card). Marketing
+ * credit is narrower still: deal items only, within its limits (../wallet/plan-wallet-use.ts).
+ */
+export function walletMayPay(kind: BasketLineKind): boolean {
+  return kind !== "gift_card";
 }

@@ -33,7 +33,8 @@ export const baskets = pgTable(
   ],
 );
 
-export type BasketLineKind = "deal" | "addon";
+/** gift_card: a gift card bought as a product (amount in reserved_price, recipient in gifting; docs/decisions/gift-cards.md). */
+export type BasketLineKind = "deal" | "addon" | "gift_card";
 /** VVE: VIP membership for a year; DVP: deal protection for the order's vouchers (docs/decisions/buying-addons.md). */
 export type AddonType = "VVE" | "DVP";
 export const ADDON_TYPES = ["VVE", "DVP"] as const satisfies readonly AddonType[];

@@ -3,6 +3,7 @@ import { type Basket, type BasketActor, linesOf } from "../basket/baskets";
 import { BasketError } from "../basket/errors";
 import { type BasketFacts, type EvaluatedLine, evaluateLines } from "../basket/evaluate-lines";
 import { loadBasketFacts } from "../basket/load-facts";
+import { walletMayPay } from "../basket/line-rules";
 import { evaluatePromo, type PromoResult } from "../promotions/evaluate-promo";
 import { findPromoCode, promoUsage } from "../promotions/promo-codes";
 import { planWalletUse, type WalletBalance } from "../wallet/plan-wallet-use";
@@ -78,11 +79,12 @@ export async function quoteCheckout(
   const total = subtotal + postage - discount;
 
   const useWallet = options.useWallet ?? basket.useWallet;
+  const walletMayNotPay = bought.filter((entry) => !walletMayPay(entry.line.kind)).reduce((sum, entry) => sum + entry.price.lineTotal, 0);
   const balance = customerId !== null && useWallet ? await walletBalance(db, customerId, basket.currency, { lock: options.lock, now: actor.now }) : null;
   const walletUsed = balance
     ? planWalletUse({
         balance,
-        payable: total,
+        payable: total - walletMayNotPay,
         eligibleItems: bought.filter((entry) => entry.line.kind === "deal").map((entry) => ({ unitPrice: entry.price.unitPrice, quantity: entry.line.quantity })),
       })
     : { refundable: 0, marketing: 0 };

@@ -4,11 +4,12 @@ import { marketTimeZone } from "../../lib/market-time";
 import type { Clock } from "../../lib/clock";
 import type { Basket } from "../basket/baskets";
 import type { EvaluatedLine } from "../basket/evaluate-lines";
-import { addonTitle } from "../basket/line-pricing";
+import { extraLineTitle } from "../basket/line-pricing";
 import { openShipments } from "../delivery/open-shipments";
 import { markBasketOrdered } from "../basket/mark-basket-ordered";
 import { sellUnits } from "../inventory/sell";
 import type { CheckoutQuote } from "../checkout/quote-checkout";
+import { issueGiftCards } from "../gift-cards/issue-gift-cards";
 import { enqueue } from "../mail/outbox";
 import { saveInstrument } from "../payments/instruments";
 import { recordAuthorizedPayment } from "../payments/payment-records";
@@ -77,6 +78,19 @@ const writtenOrder = (context: OrderPlacedContext): WrittenOrder => ({
 });
 
 /**
+ * Gift cards are paid by card alone (../basket/line-rules.ts walletMayPay): the vouchers share what
+ * the rest of the order cost, so a voucher's refund returns credit as credit.
+ */
+function withoutGiftCards(context: OrderPlacedContext) {
+  const isGiftCard = ({ written }: OrderPlacedContext["lines"][number]) => written.kind === "gift_card";
+  const giftCardTotal = context.lines.filter(isGiftCard).reduce((sum, { entry }) => sum + entry.price.lineTotal, 0);
+  return {
+    paid: { ...context.order, total: context.order.total - giftCardTotal },
+    lineTotals: context.lines.map((line) => (isGiftCard(line) ? 0 : line.entry.price.lineTotal)),
+  };
+}
+
+/**
  * What happens once an order is written, in order, inside the order's transaction: any failure
  * rolls the whole order back. A new kind of line (gift card, travel night) adds its step here.
  */
@@ -85,7 +99,8 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     name: "issue vouchers",
     async run(context) {
       const deals = dealLines(context);
-      const shares = voucherPaymentShares(context.order, context.lines.map(({ entry }) => entry.price.lineTotal), deals.map(({ written }) => context.lines.findIndex((line) => line.written === written)), deals.map(({ entry }) => entry.line.quantity));
+      const { paid, lineTotals } = withoutGiftCards(context);
+      const shares = voucherPaymentShares(paid, lineTotals, deals.map(({ written }) => context.lines.findIndex((line) => line.written === written)), deals.map(({ entry }) => entry.line.quantity));
       const protectedOrder = context.lines.some(({ written }) => written.kind === "addon" && written.addonType === "DVP");
       context.vouchers = await issueVouchers(context.tx, {
         orderId: context.order.id,
@@ -188,7 +203,7 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
           sentAt: context.now,
           origin: context.linkOrigin,
           items: context.lines.map(({ entry: { line, product, price }, written }) => ({
-            title: product ? `${product.deal.headline} (${product.friendlyName})` : addonTitle(line.addonType),
+            title: product ? `${product.deal.headline} (${product.friendlyName})` : extraLineTitle(line, context.order.currency),
             quantity: line.quantity,
             lineTotal: price.lineTotal,
             voucherCodes: context.vouchers.filter((voucher) => voucher.orderLineId === written.id).map((voucher) => voucher.code),
@@ -205,6 +220,33 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
   {
     name: "send e-gifts",
     run: (context) => sendEGifts(context.tx, writtenOrder(context), context.clock),
+  },
+  {
+    // Each gift card line becomes a card with its code, emailed to the recipient (printed cards: a link to the buyer).
+    name: "issue gift cards",
+    async run(context) {
+      const lines = context.lines.filter(({ written }) => written.kind === "gift_card");
+      if (lines.length === 0) return;
+      await issueGiftCards(context.tx, {
+        orderId: context.order.id,
+        buyerCustomerId: context.order.customerId,
+        buyerEmail: context.order.email,
+        senderName: context.firstName,
+        brand: context.brand,
+        currency: context.order.currency,
+        at: context.now,
+        actor: context.actor,
+        linkOrigin: context.linkOrigin,
+        clock: context.clock,
+        lines: lines.map(({ entry, written }) => ({
+          orderLineId: written.id,
+          amount: entry.price.unitPrice,
+          recipientName: written.gifting?.recipientName ?? null,
+          recipientEmail: written.gifting?.type === "E_GIFT" ? (written.gifting.recipientEmail ?? null) : null,
+          message: written.gifting?.message ?? null,
+        })),
+      });
+    },
   },
 ];
 

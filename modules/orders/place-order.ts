@@ -5,7 +5,7 @@ import type { Brand } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { type Basket, type BasketActor, findBasket } from "../basket/baskets";
 import { BasketError } from "../basket/errors";
-import { addonTitle } from "../basket/line-pricing";
+import { extraLineTitle } from "../basket/line-pricing";
 import { baskets } from "../basket/schema";
 import { type CheckoutQuote, quoteCheckout } from "../checkout/quote-checkout";
 import { findInstrument, gatewayCustomerRef } from "../payments/instruments";
@@ -316,7 +316,7 @@ async function writeOrder(
         addonType: line.addonType,
         dealId: line.dealId,
         productId: line.productId,
-        title: product ? `${product.deal.headline}: ${product.friendlyName}` : addonTitle(line.addonType),
+        title: product ? `${product.deal.headline}: ${product.friendlyName}` : extraLineTitle(line, locked.currency),
         merchantName: product?.deal.merchantName ?? null,
         quantity: line.quantity,
         unitPrice: price.unitPrice,

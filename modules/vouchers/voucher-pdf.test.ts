@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { qrMatrix, renderVoucherPdf } from "./voucher-pdf";
+import { pdfTextLines } from "../../tests/support/pdf-text";
 
 const voucher = {
   id: 90000001,
@@ -16,15 +17,7 @@ const voucher = {
   customerName: "Ada Lovelace",
 };
 
-/**
- * The text lines of an uncompressed PDF: a standard font's text sits in the content stream as
- * hex-encoded pieces between kerning adjustments, `[<4d6572> 50 <6368> 0] TJ`.
- */
-function textLines(raw: string): string[] {
-  return [...raw.matchAll(/\[([^\]]*)\] TJ/g)].map(([, pieces]) =>
-    [...pieces.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex, "hex").toString("latin1")).join(""),
-  );
-}
+const textLines = pdfTextLines;
 
 describe("renderVoucherPdf", () => {
   it("produces a one-page PDF carrying the code, deal, merchant, status and expiry", async () => {

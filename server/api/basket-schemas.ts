@@ -77,7 +77,7 @@ const Money = z.number().int().openapi({ description: "minor units (pence, cent)
 export const BasketLineSchema = z
   .object({
     id: z.number().int(),
-    kind: z.enum(["deal", "addon"]),
+    kind: z.enum(["deal", "addon", "gift_card"]),
     addonType: z.string().nullable(),
     dealId: z.number().int().nullable(),
     dealProductId: z.number().int().nullable(),

@@ -9,6 +9,7 @@ import { registerDevToolRoutes } from "./dev-tools";
 import { registerAccountRoutes } from "./accounts";
 import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
+import { registerGiftCardRoutes } from "./gift-cards";
 import { registerLocationRoutes } from "./locations";
 import { registerMerchantDevRoutes, registerMerchantRoutes } from "./merchants";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
@@ -50,6 +51,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerVoucherRoutes(api);
   registerReturnRoutes(api);
   registerWalletRoutes(api);
+  registerGiftCardRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);

@@ -78,6 +78,12 @@ export const GUESS_LIMITS = {
     perIp: { limit: 60, windowSeconds: 3600 },
     perAccount: { limit: 30, windowSeconds: 3600 },
   },
+  // Gift card codes that are not recognised at /giftcard/redeem: ~93-bit codes, but a card is money.
+  giftCardCode: {
+    message: "Too many unrecognised gift card codes. For your security, please wait a while before trying another.",
+    perIp: { limit: 20, windowSeconds: 3600 },
+    perCustomer: { limit: 10, windowSeconds: 3600 },
+  },
 } satisfies Record<string, Policy & { message: string }>;
 
 export type GuessedThing = keyof typeof GUESS_LIMITS;

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { CsrfField } from "../CsrfField";
 import { GiftOptions } from "./GiftOptions";
+import { GIFT_CARD_WALLET_NOTE, giftCardDeliveryText } from "./gift-card-line";
 import type { CheckoutData, CheckoutLine } from "./types";
 
 /** A basket item's quantity choices stop here even when its cap allows more (spec: value not shown). */
@@ -37,6 +38,12 @@ function BasketLineItem({ line, csrfToken, minimum }: { line: CheckoutLine; csrf
           )}
           {line.productName && <p className="text-sm">{line.productName}</p>}
           {line.merchantName && <p className="text-sm text-gray-700">{line.merchantName}</p>}
+          {line.kind === "gift_card" && (
+            <>
+              <p className="text-sm">{giftCardDeliveryText(line.gifting)}</p>
+              <p className="text-sm text-gray-700">{GIFT_CARD_WALLET_NOTE}</p>
+            </>
+          )}
           {availability && <p className="text-sm font-bold text-alert">{availability}</p>}
           {line.availability === "OUT_OF_STOCK" && line.dealUrl && (
             <a href={line.dealUrl} className="text-sm text-brand-dark underline">
