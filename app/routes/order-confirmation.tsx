@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { parseRecordId } from "../../lib/input";
 import { formatMoney } from "../../lib/money";
+import { myOrderVouchers } from "../../modules/my-vouchers/my-vouchers";
 import { findCustomerOrder } from "../../modules/orders/find-orders";
 import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability";
-import { orderVouchers } from "../../modules/vouchers/list-vouchers";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { giftSummary } from "../components/checkout/GiftOptions";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = orderId === null ? null : await findCustomerOrder(context.db, customer.id, orderId);
   if (!found) throw data("Page not found", { status: 404 });
   const { order, lines } = found;
-  const vouchers = await orderVouchers(context.db, order.id, context.clock.now());
+  const vouchers = await myOrderVouchers(context.db, { customerId: customer.id, orderId: order.id, now: context.clock.now() });
   return {
     order: {
       id: order.id,
