@@ -24,8 +24,11 @@ export default [
     route("vouchers/:id/refund", "routes/myaccount.vouchers.$id.refund.tsx"),
     route("vouchers/:id/credit", "routes/myaccount.vouchers.$id.credit.tsx"),
     route("vouchers/:id/extend", "routes/myaccount.vouchers.$id.extend.tsx"),
+    route("vouchers/:id/gift", "routes/myaccount.vouchers.$id.gift.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
+  // Claiming a gift with its gift code (account menu "Claim a Gift").
+  route("mygift", "routes/mygift.tsx"),
   // Buying: Buy now, checkout, order confirmation, printable vouchers.
   route("checkout", "routes/checkout-start.tsx"),
   route("checkout/:basketToken", "routes/checkout.tsx"),

@@ -30,7 +30,7 @@ import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-prov
 import { refundVoucher } from "../modules/refunds/refund-voucher";
 import { voucherTimeZone } from "../modules/refunds/voucher-facts";
 import { expireVouchers } from "../modules/vouchers/expire-vouchers";
-import { listVouchers } from "../modules/vouchers/list-vouchers";
+import { listMyVouchers } from "../modules/my-vouchers/my-vouchers";
 import { lookUpVoucherForMerchant, redeemVoucher } from "../modules/vouchers/redeem-voucher";
 import type { VoucherFilter } from "../modules/vouchers/voucher-display";
 import { type AfterSaleData, buildAfterSaleData, insertExpiryBacklog } from "./lib/after-sale-data";
@@ -78,9 +78,9 @@ async function measureRead(rows: Row[], db: Db, checker: PlanChecker | null, cal
 async function measureMyVouchers(rows: Row[], db: Db, checker: PlanChecker | null, data: AfterSaleData, now: Date) {
   const customerId = data.heavyCustomerIds[0];
   for (const filter of ["all", "current", "past"] as VoucherFilter[]) {
-    const { pageCount } = await listVouchers(db, { customerId, page: 1, filter, now });
+    const { pageCount } = await listMyVouchers(db, { customerId, page: 1, filter, now });
     for (const page of [1, Math.ceil(pageCount / 2)]) {
-      await measureRead(rows, db, checker, `My Vouchers, ${filter}, page ${page} of ${pageCount}`, TARGETS.page, (d) => listVouchers(d, { customerId, page, filter, now }));
+      await measureRead(rows, db, checker, `My Vouchers, ${filter}, page ${page} of ${pageCount}`, TARGETS.page, (d) => listMyVouchers(d, { customerId, page, filter, now }));
     }
   }
   const ids = (await queryRows<{ id: number }>(db, sql`select id from vouchers where customer_id = ${customerId} order by id`)).map((row) => row.id);

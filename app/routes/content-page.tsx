@@ -1,5 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
+import { pageTypeFromPath } from "../../modules/catalog/rules/page-type";
 import { contentBlocks } from "../../modules/content/blocks";
 import { getContentPage, listContentPages } from "../../modules/content/pages";
 import { publicPageHeaders } from "../cache-headers";
@@ -17,6 +18,8 @@ function slugOf(pathname: string): string {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db, brand, clock } = context;
+  // Discovery's claim-experience-gift page: the guides with the claim-my-gift flag lead to the claim.
+  if (pageTypeFromPath(url.pathname, url.searchParams) === "claim-gift") throw redirect("/mygift");
   const page = await getContentPage(db, slugOf(url.pathname), brand);
   if (!page) throw data("Page not found", { status: 404 });
   if (page.redirectUrl) throw redirect(page.redirectUrl, 301);

@@ -6,6 +6,7 @@ import { qrMatrix } from "../../modules/vouchers/voucher-pdf";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { PageHeading } from "../components/PageHeading";
+import { GIFTED_CODE_TEXT, GiftBadge } from "../components/vouchers/GiftBadge";
 import { NeedHelp } from "../components/vouchers/NeedHelp";
 import { OrderProgress } from "../components/vouchers/OrderProgress";
 import { VoucherTimeline } from "../components/vouchers/VoucherTimeline";
@@ -22,8 +23,9 @@ function qrPath(code: string): { size: number; path: string } {
 }
 
 /**
- * One voucher: its status timeline, its code once available (QR and print link), Deal Protection,
- * and "Need help?". Only its owner sees it; for anyone else it does not exist (404).
+ * One voucher: its status timeline, its code once available (QR and print link; not once the buyer
+ * has given it), its gift state, Deal Protection, and "Need help?". Only its buyer and the holder of
+ * a claimed gift see it; for anyone else it does not exist (404).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request);
@@ -71,6 +73,9 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
           <span className="font-bold">{voucher.status}</span> · {expired ? "Expired" : "Expires"}{" "}
           <time dateTime={voucher.expiresAt}>{formatDate(voucher.expiresAt, timeZone)}</time>
         </p>
+        <div className="mt-2">
+          <GiftBadge voucher={voucher} />
+        </div>
         {expired && credit?.allowed && credit.until && (
           <p className="mt-2">
             This voucher has expired, but you can still exchange what you paid for wallet credit until {formatDeadline(credit.until, timeZone)}.
@@ -101,6 +106,8 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </div>
             </div>
+          ) : voucher.gift?.state === "GIFTED" ? (
+            <p data-testid="voucher-gifted">{GIFTED_CODE_TEXT}</p>
           ) : (
             <p data-testid="voucher-ready-on">{readyOnText(voucher.availableAt, timeZone)}</p>
           )}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listVouchers } from "../../modules/vouchers/list-vouchers";
+import { listMyVouchers } from "../../modules/my-vouchers/my-vouchers";
 import { type VoucherFilter, isVoucherFilter } from "../../modules/vouchers/voucher-display";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
@@ -19,7 +19,7 @@ const TABS: readonly { filter: VoucherFilter; label: string; empty: string }[] =
 
 const tabHref = (filter: VoucherFilter) => (filter === "all" ? "/myaccount/vouchers" : `/myaccount/vouchers?filter=${filter}`);
 
-/** My Vouchers: the customer's vouchers, newest first, 10 per page (spec §9), all, current or past. */
+/** My Vouchers: the vouchers the customer bought or was given (claimed gifts), newest first, 10 per page (spec §9), all, current or past. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request);
   const search = new URL(request.url).searchParams;
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = /^\d{1,5}$/.test(pageText) ? Number(pageText) : 1;
   const filterText = search.get("filter");
   const filter = isVoucherFilter(filterText) ? filterText : "all";
-  const result = await listVouchers(context.db, { customerId: customer.id, page, filter, now: context.clock.now() });
+  const result = await listMyVouchers(context.db, { customerId: customer.id, page, filter, now: context.clock.now() });
   return { page: result.page, pageCount: result.pageCount, total: result.total, filter, vouchers: result.vouchers.map(voucherRow) };
 }
 

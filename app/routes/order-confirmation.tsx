@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { parseRecordId } from "../../lib/input";
 import { formatMoney } from "../../lib/money";
 import { orderGiftCards } from "../../modules/gift-cards/buyer-gift-cards";
+import { myOrderVouchers } from "../../modules/my-vouchers/my-vouchers";
 import { findCustomerOrder } from "../../modules/orders/find-orders";
 import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability";
-import { orderVouchers } from "../../modules/vouchers/list-vouchers";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { giftSummary } from "../components/checkout/GiftOptions";
@@ -28,8 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = orderId === null ? null : await findCustomerOrder(context.db, customer.id, orderId);
   if (!found) throw data("Page not found", { status: 404 });
   const { order, lines } = found;
-  const vouchers = await orderVouchers(context.db, order.id, context.clock.now());
   const giftCards = await orderGiftCards(context.db, customer.id, order.id);
+  const vouchers = await myOrderVouchers(context.db, { customerId: customer.id, orderId: order.id, now: context.clock.now() });
   return {
     order: {
       id: order.id,

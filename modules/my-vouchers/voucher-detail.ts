@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { merchants } from "../catalog/schema";
 import { shipments } from "../delivery/schema";
 import { type AfterSaleOptions, afterSaleOptions } from "../refunds/after-sale-options";
 import { afterSaleFacts, voucherTimeZone } from "../refunds/voucher-facts";
 import { statusHistory } from "../states/transition";
-import { type VoucherSummary, summary } from "../vouchers/list-vouchers";
 import { type VoucherStatus, vouchers } from "../vouchers/schema";
 import { isAvailable, statusText } from "../vouchers/voucher-display";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
+import { type MyVoucher, findMyVoucherRow, myVoucher } from "./my-vouchers";
 
 export type AfterSaleKind = keyof AfterSaleOptions;
 
@@ -40,7 +40,7 @@ export interface TimelineStep {
   at: Date;
 }
 
-export interface VoucherDetail extends VoucherSummary {
+export interface VoucherDetail extends MyVoucher {
   available: boolean;
   /** Deal Protection was bought with the order. */
   protected: boolean;
@@ -53,26 +53,30 @@ export interface VoucherDetail extends VoucherSummary {
 }
 
 /**
- * One voucher as its owner sees it: status timeline from the voucher process's history, the
- * merchant's contact details and what may be done with it now (afterSaleOptions, the rules the
- * refund, credit, extension and return use cases check too). Null for a voucher that is not the
- * customer's, so its existence is never revealed.
+ * One voucher as its buyer or its holder (a claimed gift) sees it: status timeline from the voucher
+ * process's history, the merchant's contact details, its gift state and what may be done with it
+ * now (afterSaleOptions, the rules the refund, credit, extension and return use cases check too;
+ * a holder reads that the buyer can ask). Null for anyone else's, so its existence is never revealed.
  */
 export async function voucherDetail(db: Db, request: { customerId: number; voucherId: number; now: Date }): Promise<VoucherDetail | null> {
-  const [found] = await db
-    .select({ voucher: vouchers, merchantEmail: merchants.contactEmail, merchantPhone: merchants.contactPhone, shipmentStatus: shipments.status })
-    .from(vouchers)
-    .leftJoin(merchants, eq(merchants.id, vouchers.merchantId))
-    .leftJoin(shipments, eq(shipments.voucherId, vouchers.id))
-    .where(and(eq(vouchers.id, request.voucherId), eq(vouchers.customerId, request.customerId)));
-  if (!found) return null;
-  const { voucher } = found;
-  const shown = summary(voucher, request.now);
+  const row = await findMyVoucherRow(db, request.customerId, request.voucherId);
+  if (!row) return null;
+  const { voucher } = row;
+  const [[contact], history] = await Promise.all([
+    db
+      .select({ merchantEmail: merchants.contactEmail, merchantPhone: merchants.contactPhone, shipmentStatus: shipments.status })
+      .from(vouchers)
+      .leftJoin(merchants, eq(merchants.id, vouchers.merchantId))
+      .leftJoin(shipments, eq(shipments.voucherId, vouchers.id))
+      .where(eq(vouchers.id, voucher.id)),
+    statusHistory(db, VOUCHER_PROCESS, voucher.id),
+  ]);
+  const shown = myVoucher(row, request.customerId, request.now);
   const timeZone = voucherTimeZone(voucher.currency);
-  const history = await statusHistory(db, VOUCHER_PROCESS, voucher.id);
   const timeline: TimelineStep[] = history.map((event) => ({ status: event.toStatus as VoucherStatus, text: statusText(event.toStatus as VoucherStatus), at: event.at }));
   // Past its date but not yet moved by the expiry job: the timeline already ends in Expired.
   if (shown.statusCode === "EXPIRED" && voucher.status !== "EXPIRED") timeline.push({ status: "EXPIRED", text: statusText("EXPIRED"), at: voucher.expiresAt });
+  const facts = afterSaleFacts(voucher, contact?.shipmentStatus ?? null);
   return {
     ...shown,
     available: isAvailable(voucher, request.now),
@@ -80,8 +84,8 @@ export async function voucherDetail(db: Db, request: { customerId: number; vouch
     physical: voucher.physical,
     timeZone,
     timeline,
-    merchant: { name: voucher.merchantName, email: found.merchantEmail, phone: found.merchantPhone },
+    merchant: { name: voucher.merchantName, email: contact?.merchantEmail ?? null, phone: contact?.merchantPhone ?? null },
     // The shown status: a voucher past its date is treated as Expired before the job moves it.
-    options: afterSaleOptions({ ...afterSaleFacts(voucher, found.shipmentStatus), status: shown.statusCode }, request.now),
+    options: afterSaleOptions({ ...facts, status: shown.statusCode, heldAsGift: shown.receivedAsGift }, request.now),
   };
 }

@@ -9,7 +9,11 @@ export interface ConfirmedItem {
   quantity: number;
   lineTotal: number;
   voucherCodes: string[];
+  /** An E-gift's recipient: their codes are not in the buyer's email (they claim them with gift codes). */
+  giftedTo?: string | null;
 }
+
+const giftNote = (item: ConfirmedItem) => (item.giftedTo ? `Sent as an E-gift to ${item.giftedTo}: they get a gift code by email to claim it.` : null);
 
 const expiryFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 const readyFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
@@ -36,7 +40,8 @@ export function orderConfirmationEmail(input: {
   const ready = input.vouchersReadyAt.getTime() <= input.sentAt.getTime();
   const items = ready ? input.items : input.items.map((item) => ({ ...item, voucherCodes: [] }));
   const itemLines = items.map(
-    (item) => `${item.quantity} × ${item.title}: ${money(item.lineTotal)}${item.voucherCodes.length > 0 ? `\nVoucher codes: ${item.voucherCodes.join(", ")}` : ""}`,
+    (item) =>
+      `${item.quantity} × ${item.title}: ${money(item.lineTotal)}${item.voucherCodes.length > 0 ? `\nVoucher codes: ${item.voucherCodes.join(", ")}` : ""}${giftNote(item) ? `\n${giftNote(item)}` : ""}`,
   );
   const paid = [
     order.walletAmountUsed > 0 ? `Wallet credit: ${money(order.walletAmountUsed)}` : null,
@@ -54,7 +59,8 @@ export function orderConfirmationEmail(input: {
         `<tr><td style="padding: 4px 8px">${item.quantity} × ${escapeHtml(item.title)}</td><td style="padding: 4px 8px; text-align: right">${escapeHtml(money(item.lineTotal))}</td></tr>` +
         (item.voucherCodes.length > 0
           ? `<tr><td colspan="2" style="padding: 0 8px 8px">Voucher codes: <strong style="font-family: monospace">${item.voucherCodes.map(escapeHtml).join(", ")}</strong></td></tr>`
-          : ""),
+          : "") +
+        (giftNote(item) ? `<tr><td colspan="2" style="padding: 0 8px 8px">${escapeHtml(giftNote(item)!)}</td></tr>` : ""),
     )
     .join("\n");
   const html = [

@@ -148,7 +148,7 @@ describe("deal protection (DVP)", () => {
 });
 
 describe("an E-gift in the order", () => {
-  it("keeps the gift on the order line and emails the voucher code and message to the recipient", async () => {
+  it("keeps the gift on the order line and emails the recipient a gift code and the message, not the voucher code", async () => {
     const customer = await insertCustomer(database.db);
     const order = await buy({ id: customer.id, email: customer.email, vip: false }, [], {
       gifting: {
@@ -166,7 +166,8 @@ describe("an E-gift in the order", () => {
     const [voucher] = await database.db.select().from(vouchers).where(eq(vouchers.orderId, order.id));
     const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, "grace@example.com"));
     expect(mail.subject).toBe("Ada has sent you a gift from Wowcher");
-    expect(mail.text).toContain(voucher.code);
+    expect(mail.text).not.toContain(voucher.code);
+    expect(mail.text).toContain("https://www.wowcher.co.uk/mygift");
     expect(mail.text).toContain('"Happy birthday!"');
     expect(mail.text).toContain("Hi Grace,");
   });

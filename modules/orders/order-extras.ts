@@ -2,10 +2,9 @@ import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { grantVipYear } from "../accounts/grant-vip";
-import { enqueue } from "../mail/outbox";
 import type { LineGifting } from "../basket/schema";
-import { voucherExpiry } from "../vouchers/issue-vouchers";
-import { eGiftEmail } from "./gift-email";
+import { sendGift } from "../gifts/send-gift";
+import type { Actor } from "../states/transition";
 
 /** An order line as the order's transaction just wrote it. */
 export interface WrittenLine {
@@ -18,12 +17,16 @@ export interface WrittenLine {
 
 /** What the order's transaction wrote, as the add-on and gift steps need it. */
 export interface WrittenOrder {
+  id: number;
   customerId: number;
   brand: BrandId;
   senderName: string;
   now: Date;
+  actor: Actor;
+  /** Origin for links in emails. */
+  linkOrigin: string;
   lines: readonly WrittenLine[];
-  vouchers: readonly { code: string; orderLineId: number }[];
+  vouchers: readonly { id: number; orderLineId: number }[];
 }
 
 /** The VIP add-on (VVE) makes the customer VIP for a year. */
@@ -32,28 +35,28 @@ export async function grantVipAddon(tx: Db, order: WrittenOrder): Promise<void> 
 }
 
 /**
- * Every E-gift line emails its vouchers to the recipient. Takes the lines and vouchers the
- * transaction wrote rather than reading them back: the deals' row locks are still held. (Deal
- * protection, DVP, needs nothing once written: the order line is the record of it.)
+ * Every E-gift line's vouchers become gifts (spec §4): the vouchers are the buyer's, each gets a
+ * gift code, and the recipient is emailed the codes and the link to /mygift, never the voucher
+ * codes. Takes the lines and vouchers the transaction wrote rather than reading them back: the
+ * deals' row locks are still held. (Deal protection, DVP, needs nothing once written: the order
+ * line is the record of it.)
  */
 export async function sendEGifts(tx: Db, order: WrittenOrder, clock: Clock): Promise<void> {
-  const eGifts = order.lines.filter((line) => line.gifting?.type === "E_GIFT" && line.gifting.recipientEmail);
-  for (const line of eGifts) {
-    const codes = order.vouchers.filter((voucher) => voucher.orderLineId === line.id).map((voucher) => voucher.code);
-    if (codes.length === 0) continue;
-    await enqueue(
+  for (const line of order.lines) {
+    const gifting = line.gifting;
+    if (gifting?.type !== "E_GIFT" || !gifting.recipientEmail) continue;
+    await sendGift(
       tx,
-      eGiftEmail({
-        brand: order.brand,
-        senderName: order.senderName,
-        recipientName: line.gifting!.recipientName ?? "",
-        recipientEmail: line.gifting!.recipientEmail!,
+      {
+        voucherIds: order.vouchers.filter((voucher) => voucher.orderLineId === line.id).map((voucher) => voucher.id),
+        orderId: order.id,
+        buyerCustomerId: order.customerId,
+        recipientName: gifting.recipientName ?? "",
+        recipientEmail: gifting.recipientEmail,
+        message: gifting.message ?? null,
         title: line.title,
-        message: line.gifting!.message ?? null,
-        voucherCodes: codes,
-        expiresAt: voucherExpiry(order.now),
-      }),
-      clock,
+      },
+      { brand: order.brand, senderName: order.senderName, origin: order.linkOrigin, at: order.now, actor: order.actor, clock },
     );
   }
 }

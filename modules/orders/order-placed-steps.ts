@@ -69,10 +69,13 @@ const dealLines = (context: OrderPlacedContext) => context.lines.flatMap(({ entr
 const postsGoods = (product: { deal: { deliveryType: string } }) => product.deal.deliveryType !== "none";
 
 const writtenOrder = (context: OrderPlacedContext): WrittenOrder => ({
+  id: context.order.id,
   customerId: context.order.customerId,
   brand: context.brand,
   senderName: context.firstName,
   now: context.now,
+  actor: context.actor,
+  linkOrigin: context.linkOrigin,
   lines: context.lines.map((line) => line.written),
   vouchers: context.vouchers,
 });
@@ -206,7 +209,9 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
             title: product ? `${product.deal.headline} (${product.friendlyName})` : extraLineTitle(line, context.order.currency),
             quantity: line.quantity,
             lineTotal: price.lineTotal,
-            voucherCodes: context.vouchers.filter((voucher) => voucher.orderLineId === written.id).map((voucher) => voucher.code),
+            // An E-gift's codes are the recipient's, claimed with the gift codes they are sent.
+            giftedTo: written.gifting?.type === "E_GIFT" ? (written.gifting.recipientName ?? null) : null,
+            voucherCodes: written.gifting?.type === "E_GIFT" ? [] : context.vouchers.filter((voucher) => voucher.orderLineId === written.id).map((voucher) => voucher.code),
           })),
         }),
         context.clock,
@@ -218,6 +223,7 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     run: (context) => grantVipAddon(context.tx, writtenOrder(context)),
   },
   {
+    // E-gift lines: a gift code per voucher, emailed to the recipient with the link to /mygift.
     name: "send e-gifts",
     run: (context) => sendEGifts(context.tx, writtenOrder(context), context.clock),
   },

@@ -29,6 +29,8 @@ export interface AfterSaleFacts {
   shipmentStatus: "PROCESSING" | "DISPATCHED" | "DELIVERED" | null;
   /** The market's time zone (Europe/London or Europe/Dublin): windows end at its midnight. */
   timeZone: string;
+  /** Seen by the recipient of a claimed gift: refunds and credit stay with the buyer (docs/decisions/gifts-claiming.md). */
+  heldAsGift?: boolean;
 }
 
 export type Option = { allowed: true; until: Date } | { allowed: false; reason: string };
@@ -59,6 +61,8 @@ const STATUS_REASON: Partial<Record<VoucherStatus, string>> = {
 };
 
 const no = (reason: string): { allowed: false; reason: string } => ({ allowed: false, reason });
+
+const GIFT_HOLDER_REASON = "This voucher was a gift: only the person who bought it can ask for this, so please ask them.";
 
 function refundOption(facts: AfterSaleFacts, now: Date): Option {
   if (facts.status !== "READY_TO_REDEEM") return no(STATUS_REASON[facts.status] ?? "This voucher cannot be refunded.");
@@ -105,5 +109,6 @@ function returnOption(facts: AfterSaleFacts, now: Date): Option {
  * cases check the same function under the voucher's row lock, so the page and the action agree.
  */
 export function afterSaleOptions(facts: AfterSaleFacts, now: Date): AfterSaleOptions {
+  if (facts.heldAsGift) return { refund: no(GIFT_HOLDER_REASON), credit: no(GIFT_HOLDER_REASON), extend: no(GIFT_HOLDER_REASON), return: no(GIFT_HOLDER_REASON) };
   return { refund: refundOption(facts, now), credit: creditOption(facts, now), extend: extendOption(facts, now), return: returnOption(facts, now) };
 }

@@ -6,6 +6,7 @@ import { registerBasketRoutes } from "./basket";
 import { buyingSettings } from "../buying/buying-context";
 import { registerCheckoutRoutes } from "./checkout";
 import { registerDevToolRoutes } from "./dev-tools";
+import { registerGiftRoutes } from "./gifts";
 import { registerAccountRoutes } from "./accounts";
 import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
@@ -52,6 +53,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerReturnRoutes(api);
   registerWalletRoutes(api);
   registerGiftCardRoutes(api);
+  registerGiftRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);

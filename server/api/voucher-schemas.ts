@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { VoucherDetail } from "../../modules/my-vouchers/voucher-detail";
 import { offeredOptions } from "../../modules/my-vouchers/voucher-detail";
-import type { VoucherSummary } from "../../modules/vouchers/list-vouchers";
+import { GIFT_STATES, type MyVoucher } from "../../modules/my-vouchers/my-vouchers";
 import { VOUCHER_FILTERS } from "../../modules/vouchers/voucher-display";
 
 export const VoucherFilterQuery = z.enum(VOUCHER_FILTERS).optional().openapi({ description: "all (default), current or past vouchers" });
@@ -20,6 +20,11 @@ export const VoucherSummarySchema = z
     statusCode: z.string().openapi({ example: "READY_TO_REDEEM" }),
     expiresAt: z.string().openapi({ format: "date-time" }),
     purchasedAt: z.string().openapi({ format: "date-time" }),
+    gift: z
+      .object({ state: z.enum(Object.keys(GIFT_STATES) as [keyof typeof GIFT_STATES]), text: z.string().openapi({ example: "Gifted" }) })
+      .nullable()
+      .openapi({ description: "spec §4 display state for the buyer; a gift sent or claimed has no code here" }),
+    receivedAsGift: z.boolean().openapi({ description: "a claimed gift the customer holds: the buyer keeps the refund rights" }),
   })
   .openapi("VoucherSummary");
 
@@ -53,7 +58,7 @@ export const VoucherDetailSchema = VoucherSummarySchema.extend({
   options: z.array(OptionSchema),
 }).openapi("VoucherDetail");
 
-export function voucherSummaryBody(voucher: VoucherSummary): z.infer<typeof VoucherSummarySchema> {
+export function voucherSummaryBody(voucher: MyVoucher): z.infer<typeof VoucherSummarySchema> {
   return { ...voucher, availableAt: voucher.availableAt.toISOString(), expiresAt: voucher.expiresAt.toISOString(), purchasedAt: voucher.purchasedAt.toISOString() };
 }
 

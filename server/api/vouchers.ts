@@ -2,7 +2,8 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { recordIdParam } from "../../lib/input";
 import { voucherDetail } from "../../modules/my-vouchers/voucher-detail";
-import { VOUCHER_PAGE_SIZE, listVouchers } from "../../modules/vouchers/list-vouchers";
+import { listMyVouchers } from "../../modules/my-vouchers/my-vouchers";
+import { VOUCHER_PAGE_SIZE } from "../../modules/vouchers/list-vouchers";
 import type { VoucherFilter } from "../../modules/vouchers/voucher-display";
 import { voucherError } from "../../modules/vouchers/errors";
 import type { AppEnv } from "../context";
@@ -27,7 +28,7 @@ const pagedListRoute = createRoute({
   summary: "Spec §7 shape /v1/voucher/{page}/10?giftPacks=true: a page (1-based) of 10 vouchers",
   request: {
     params: z.object({ page: pageNumber, pageSize: z.literal(String(VOUCHER_PAGE_SIZE)).openapi({ description: "always 10 (spec §9)" }) }),
-    query: z.object({ giftPacks: z.enum(["true", "false"]).optional().openapi({ description: "accepted for the spec's shape; vouchers carry no gift packs" }), filter: VoucherFilterQuery }),
+    query: z.object({ giftPacks: z.enum(["true", "false"]).optional().openapi({ description: "accepted for the spec's shape; every voucher carries its gift state (Gift Pack, Gift Pack Sent among them)" }), filter: VoucherFilterQuery }),
   },
   responses: { 200: { description: "A page of vouchers", ...json(VoucherListSchema) }, default: errors("400: invalid page, page size or filter; 401: Not signed in") },
 });
@@ -44,7 +45,7 @@ const detailRoute = createRoute({
 });
 
 async function listBody(c: Context<AppEnv>, customerId: number, page: number, filter: VoucherFilter) {
-  const result = await listVouchers(c.get("db"), { customerId, page, filter, now: c.get("clock").now() });
+  const result = await listMyVouchers(c.get("db"), { customerId, page, filter, now: c.get("clock").now() });
   c.header("cache-control", "private, no-store");
   return { ...result, pageSize: VOUCHER_PAGE_SIZE, vouchers: result.vouchers.map(voucherSummaryBody) };
 }

@@ -84,6 +84,12 @@ export const GUESS_LIMITS = {
     perIp: { limit: 20, windowSeconds: 3600 },
     perCustomer: { limit: 10, windowSeconds: 3600 },
   },
+  // Gift codes typed at /mygift that name no gift of the signed-in recipient's to claim (92 random bits, but still).
+  giftCode: {
+    message: "Too many gift codes tried. For your security, please wait a while before trying another.",
+    perIp: { limit: 30, windowSeconds: 3600 },
+    perCustomer: { limit: 10, windowSeconds: 3600 },
+  },
 } satisfies Record<string, Policy & { message: string }>;
 
 export type GuessedThing = keyof typeof GUESS_LIMITS;

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { GIFTED_CODE_TEXT, GiftBadge } from "./GiftBadge";
 import { type VoucherRow, formatDate, readyOnText } from "./voucher-format";
 
-/** Vouchers with deal, merchant, code (once available), status and expiry, each linking to its page. */
+/** Vouchers with deal, merchant, code (once available, and not once given), status, expiry and gift state, each linking to its page. */
 export function VoucherList({ vouchers, empty = "You have no vouchers yet." }: { vouchers: readonly VoucherRow[]; empty?: string }) {
   if (vouchers.length === 0) return <p>{empty}</p>;
   return (
@@ -17,7 +18,7 @@ export function VoucherList({ vouchers, empty = "You have no vouchers yet." }: {
                 Voucher code: <span className="font-mono font-bold">{voucher.code}</span>
               </p>
             ) : (
-              <p className="mt-1">{readyOnText(voucher.availableAt)}</p>
+              <p className="mt-1">{voucher.gift?.state === "GIFTED" ? GIFTED_CODE_TEXT : readyOnText(voucher.availableAt)}</p>
             )}
             <p className="text-sm">
               <span className="font-bold">{voucher.status}</span> · Expires <time dateTime={voucher.expiresAt}>{formatDate(voucher.expiresAt)}</time>
@@ -31,6 +32,7 @@ export function VoucherList({ vouchers, empty = "You have no vouchers yet." }: {
             >
               View voucher
             </Link>
+            <GiftBadge voucher={voucher} />
             {voucher.code && (
               <a
                 href={`/deal/print-voucher?voucherId=${voucher.id}`}

@@ -1,4 +1,4 @@
-import type { VoucherSummary } from "../../../modules/vouchers/list-vouchers";
+import type { GiftState, MyVoucher } from "../../../modules/my-vouchers/my-vouchers";
 
 /** A voucher as a page gets it from its loader: dates as ISO text. */
 export interface VoucherRow {
@@ -10,9 +10,12 @@ export interface VoucherRow {
   merchantName: string;
   status: string;
   expiresAt: string;
+  /** Spec §4 display state for the buyer (Gift it, Gifted, Gift Pack, Gift Pack Sent). */
+  gift: { state: GiftState; text: string } | null;
+  receivedAsGift: boolean;
 }
 
-export function voucherRow(voucher: VoucherSummary): VoucherRow {
+export function voucherRow(voucher: MyVoucher): VoucherRow {
   return {
     id: voucher.id,
     code: voucher.code,
@@ -22,6 +25,8 @@ export function voucherRow(voucher: VoucherSummary): VoucherRow {
     merchantName: voucher.merchantName,
     status: voucher.status,
     expiresAt: voucher.expiresAt.toISOString(),
+    gift: voucher.gift,
+    receivedAsGift: voucher.receivedAsGift,
   };
 }
 

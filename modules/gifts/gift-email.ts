@@ -2,32 +2,36 @@ import { BRANDS, type BrandId } from "../../lib/brand";
 import { brandSender, escapeHtml } from "../accounts/emails";
 import type { OutgoingMail } from "../mail/outbox";
 
-const expiryFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
-
-/** The e-gift: sent to the recipient of an E_GIFT line with the line's voucher codes and the message. */
-export function eGiftEmail(input: {
+/**
+ * The gift: sent to the recipient with a gift code for each voucher and the link to /mygift, where
+ * the code is claimed. Never the voucher code: the voucher becomes theirs only once claimed.
+ */
+export function giftEmail(input: {
   brand: BrandId;
   senderName: string;
   recipientName: string;
   recipientEmail: string;
   title: string;
   message: string | null;
-  voucherCodes: readonly string[];
-  expiresAt: Date;
+  giftCodes: readonly string[];
+  origin: string;
 }): OutgoingMail {
   const brand = BRANDS[input.brand];
   const from = input.senderName.trim() || "Someone";
+  const claimUrl = `${input.origin}/mygift`;
+  const several = input.giftCodes.length > 1;
   const paragraphs = [
     `Hi ${input.recipientName},`,
     `${from} has sent you a gift from ${brand.displayName}: ${input.title}.`,
     ...(input.message ? [`"${input.message}"`] : []),
-    `Your voucher ${input.voucherCodes.length === 1 ? "code" : "codes"}: ${input.voucherCodes.join(", ")}`,
-    `Quote it when you book or redeem. Valid until ${expiryFormat.format(input.expiresAt)}.`,
+    `Your gift ${several ? "codes" : "code"}: ${input.giftCodes.join(", ")}`,
+    `To claim your gift, go to ${claimUrl}, sign in or register, and enter the ${several ? "codes" : "code"} exactly as ${several ? "they are" : "it is"} written (capital letters matter). Your voucher is then emailed to you and kept in My Vouchers.`,
   ];
   const html = [
     `<div style="font-family: Nunito, Arial, sans-serif; font-size: 14px; color: #1f1f2e">`,
     `<h1 style="font-size: 20px">${escapeHtml(brand.displayName)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(claimUrl)}" style="font-weight: bold">Claim your gift</a></p>`,
     `</div>`,
   ].join("\n");
   return {

@@ -1,0 +1,40 @@
+import { BRANDS, type BrandId } from "../../lib/brand";
+import { brandSender, greeting, layout } from "../accounts/emails";
+import type { OutgoingMail } from "../mail/outbox";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const timeFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
+
+/**
+ * The claimed gift's voucher, emailed to its new holder (spec §4: "voucher emailed"). The code is
+ * in it once the voucher is available (spec §9); before that the email says when it will be.
+ */
+export function claimedVoucherEmail(input: {
+  brand: BrandId;
+  to: string;
+  firstName: string;
+  dealTitle: string;
+  productName: string;
+  code: string;
+  availableAt: Date;
+  expiresAt: Date;
+  sentAt: Date;
+  origin: string;
+}): OutgoingMail {
+  const brand = BRANDS[input.brand];
+  const ready = input.availableAt.getTime() <= input.sentAt.getTime();
+  const paragraphs = [
+    greeting(input.firstName),
+    `Your gift is yours: ${input.dealTitle} (${input.productName}).`,
+    ready ? `Your voucher code: ${input.code}` : `Your voucher will be ready on ${timeFormat.format(input.availableAt)}; its code will then be in My Vouchers.`,
+    `Quote it when you book or redeem. Valid until ${dateFormat.format(input.expiresAt)}.`,
+  ];
+  const url = `${input.origin}/myaccount/vouchers`;
+  return {
+    from: brandSender(input.brand),
+    to: input.to,
+    subject: `Your gift voucher from ${brand.displayName}`,
+    text: [...paragraphs, `See and print it in My Vouchers: ${url}`].join("\n\n"),
+    html: layout(input.brand, paragraphs, { label: "See your voucher", url }),
+  };
+}
