@@ -12,12 +12,12 @@ interface MenuEntry extends AccountMenuItem {
 
 // Spec §2: livingsocial has vouchers, account details, subscriptions, gift card redeem, wallet and
 // claim a gift; wowcher adds My Rewards (VIP only), Club, refer a friend and become a merchant.
-// The Irish brands leave out gift cards and the Club (docs/decisions/accounts-menu-per-brand.md).
+// The Irish brands leave out the Club (docs/decisions/accounts-menu-per-brand.md).
 const MENU: readonly MenuEntry[] = [
   { label: "My Vouchers", href: "/myaccount/vouchers", brands: ["wowcher", "wowcherie", "livingsocial", "livingsocialie"] },
   { label: "Account Details", href: "/myaccount/profile", brands: ["wowcher", "wowcherie", "livingsocial", "livingsocialie"] },
   { label: "My Subscriptions", href: "/myaccount/subscriptions", brands: ["wowcher", "wowcherie", "livingsocial", "livingsocialie"] },
-  { label: "Redeem Gift Card", href: "/giftcard/redeem", brands: ["wowcher", "livingsocial"] },
+  { label: "Redeem Gift Card", href: "/giftcard/redeem", brands: ["wowcher", "wowcherie", "livingsocial", "livingsocialie"] },
   { label: "My Wallet", href: "/myaccount/wallet", brands: ["wowcher", "wowcherie", "livingsocial", "livingsocialie"] },
   { label: "Claim a Gift", href: "/mygift", brands: ["wowcher", "wowcherie", "livingsocial", "livingsocialie"] },
   { label: "My Rewards", href: "/myaccount/vip-rewards", brands: ["wowcher", "wowcherie"], vipOnly: true },
