@@ -1,0 +1,54 @@
+/**
+ * Every account-menu entry of the after-sale, wallet and gift features opens a working page on all
+ * four brands, for a signed-in customer of that brand: the menu never leads to "Page not found".
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND_IDS, BRANDS } from "../lib/brand";
+import { accountMenu } from "../modules/accounts/account-menu";
+import { locations } from "../modules/catalog/schema";
+import { insertCustomer, signInAs } from "../tests/support/buying-fixtures";
+import { insertCatalogBasics } from "../tests/support/catalog-fixtures";
+import { ManualClock } from "../tests/support/manual-clock";
+import { type PageApp, pageHtml, pageText, startPageApp } from "../tests/support/page-app";
+import { TestBrowser } from "../tests/support/test-browser";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-db";
+
+/** The entries these features own, with a heading their page shows. */
+const OWNED: Record<string, string> = {
+  "/myaccount/vouchers": "My Vouchers",
+  "/myaccount/wallet": "My Wallet",
+  "/giftcard/redeem": "Redeem Gift Card",
+  "/mygift": "Claim a Gift",
+};
+
+let database: TestDatabase;
+let app: PageApp;
+let close: () => Promise<void>;
+const clock = new ManualClock("2026-11-21T12:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalogBasics(database.db);
+  // livingsocialie's default location (the basics have the other brands').
+  await database.db.insert(locations).values({ id: 275860, name: "Dublin South", shortName: "dublin-south", countryCode: "IE", lat: 53.27, lon: -6.25 });
+  ({ app, close } = await startPageApp(database, clock));
+}, 120_000);
+afterAll(async () => {
+  await close?.();
+  await database?.dispose();
+});
+
+describe.each(BRAND_IDS)("the account menu on %s", (brand) => {
+  it("opens a working page for every entry the after-sale, wallet and gift features own", async () => {
+    const customer = await insertCustomer(database.db, { brand });
+    const browser = new TestBrowser(app, { host: BRANDS[brand].hosts[0], ip: `198.51.100.${10 + BRAND_IDS.indexOf(brand)}` });
+    await signInAs(browser, database.db, customer, clock);
+    const owned = accountMenu(brand, false).filter((entry) => entry.href in OWNED);
+    expect(owned.map((entry) => entry.href).sort()).toEqual(Object.keys(OWNED).sort());
+    for (const entry of owned) {
+      const response = await browser.request(entry.href);
+      expect({ href: entry.href, status: response.status }).toEqual({ href: entry.href, status: 200 });
+      expect(pageText(await pageHtml(response))).toContain(OWNED[entry.href]);
+    }
+  });
+});
