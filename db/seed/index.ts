@@ -30,6 +30,7 @@ import type { NewProduct } from "./products";
 import { Random } from "./random";
 import type { NewReview } from "./reviews";
 import { seedSponsoredCampaigns } from "./sponsored-campaigns";
+import { ensureGiftPresets } from "./gift-presets";
 import { indexAllDeals } from "../../modules/search/index-deals";
 import { fixedClock } from "../../lib/clock";
 
@@ -178,6 +179,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   for (const table of ["categories", "merchants", "deals", "products", "navigation_items"] as const) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
+  // After the sequences moved: the presets' merchant takes the next free id.
+  await ensureGiftPresets(db);
   summary.sponsoredCampaigns = await seedSponsoredCampaigns(db, { seed: options.seed ?? DEFAULT_SEED, now });
   // Search reads its own index of the catalogue: build it once the catalogue is complete.
   await indexAllDeals(db, fixedClock(now));
