@@ -60,6 +60,8 @@ export interface SeedSummary {
   contentPages: number;
   /** Demo delivery addresses for the postcode lookup (0 when the address book already had rows). */
   addresses: number;
+  /** Gift wrap and gift pack products (db/seed/gift-presets.ts). */
+  giftPresets: number;
 }
 
 export const DEFAULT_SEED = 42;
@@ -148,6 +150,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     sponsoredCampaigns: 0,
     contentPages: contentRows.length,
     addresses: await seedDemoAddresses(db),
+    giftPresets: 0,
   };
 
   for (let done = 0; done < total; ) {
@@ -179,14 +182,14 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   for (const table of ["categories", "merchants", "deals", "products", "navigation_items"] as const) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
-  // After the sequences moved: the presets' merchant takes the next free id.
-  await ensureGiftPresets(db);
   summary.sponsoredCampaigns = await seedSponsoredCampaigns(db, { seed: options.seed ?? DEFAULT_SEED, now });
   // Search reads its own index of the catalogue: build it once the catalogue is complete.
   await indexAllDeals(db, fixedClock(now));
   // Freshly bulk-loaded tables have no planner statistics (autovacuum gets there later, PGlite has
   // none): without them the listing counts picked a 20 times slower index on 100k deals.
   await db.execute(sql`vacuum (analyze)`);
+  // Last: the sequences have moved past the generated ids, so the presets' merchant takes a free one.
+  summary.giftPresets = await ensureGiftPresets(db);
   return summary;
 }
 

@@ -44,8 +44,9 @@ describe("seedCatalogue", () => {
 
   it("reports what it inserted", async () => {
     expect(summary.deals).toBe(DEALS);
-    expect(await db.$count(deals)).toBe(DEALS);
-    expect(await db.$count(products)).toBe(summary.products);
+    expect(summary.giftPresets).toBe(6);
+    expect(await db.$count(deals)).toBe(DEALS + summary.giftPresets);
+    expect(await db.$count(products)).toBe(summary.products + summary.giftPresets);
   });
 
   it("leaves planner statistics behind, so the first queries on a fresh catalogue use the right indexes", async () => {
