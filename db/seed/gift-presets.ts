@@ -92,7 +92,8 @@ export async function ensureGiftPresets(db: Db): Promise<number> {
         headline: preset.headline,
         title: preset.headline,
         description: preset.description,
-        urlPath: `/gift-preset/${preset.countryCode.toLowerCase()}/${preset.dealId}`,
+        // Shaped like every deal's path, although the deal page answers "not found" for a preset.
+        urlPath: `/deal/shop/gifts/gift-sets/${preset.dealId}/${preset.headline.toLowerCase().replaceAll(" ", "-")}`,
         price: preset.price,
         originalPrice: preset.price,
         minPostagePrice: 0,
