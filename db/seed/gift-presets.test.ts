@@ -12,6 +12,7 @@ import { sitemapDealPaths } from "../../modules/catalog/sitemap";
 import { reindexDeals } from "../../modules/search/index-deals";
 import { searchDeals } from "../../modules/search/search-deals";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { queryRows } from "../query-rows";
 import { GIFT_PRESET_DEFINITIONS, GIFT_PRESET_STOCK, ensureGiftPresets } from "./gift-presets";
 import { DEFAULT_SEED_NOW, seedCatalogue } from "./index";
 
@@ -57,8 +58,8 @@ describe("gift wrap and gift pack presets", () => {
       expect(listed.some((tile) => presetDealIds.includes(tile.id))).toBe(false);
     }
     await reindexDeals(database.db, presetDealIds, fixedClock(now));
-    const indexed = await database.db.execute<{ total: number }>(sql`select count(*)::int as total from search_documents where deal_id = any(${sql.param(presetDealIds)}::int[])`);
-    expect(indexed.rows[0].total).toBe(0);
+    const indexed = await queryRows<{ total: number }>(database.db, sql`select count(*)::int as total from search_documents where deal_id = any(${sql.param(presetDealIds)}::int[])`);
+    expect(indexed[0].total).toBe(0);
     const found = await searchDeals(database.db, fixedClock(now), { countryCode: "GB", location: "london", q: "gift wrap" });
     expect(found.deals.some((tile) => presetDealIds.includes(tile.id))).toBe(false);
     expect((await sitemapDealPaths(database.db, BRANDS.wowcher, now, 1)).some((path) => path.includes("16172264"))).toBe(false);
