@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { count } from "drizzle-orm";
+import { count, isNotNull } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { deals, locations } from "../modules/catalog/schema";
@@ -20,19 +20,22 @@ describe("prepareDatabase on the embedded database", () => {
     const first = await openDatabase({ dataDir });
     await prepareDatabase(first, options);
     const [{ total: dealsAfterFirstStart }] = await first.db.select({ total: count() }).from(deals);
-    expect(dealsAfterFirstStart).toBe(60);
+    // The demo deals and the six gift presets (wrap and two packs, per market).
+    expect(dealsAfterFirstStart).toBe(66);
     const demoCodes = await first.db.select({ brand: promoCodes.brand, code: promoCodes.code }).from(promoCodes);
     expect(demoCodes).toContainEqual({ brand: "wowcher", code: "WELCOME10" });
     // Two demo codes on each of the four brands, and the Irish brands' Black Friday code.
     expect(demoCodes).toContainEqual({ brand: "wowcherie", code: "BLACKFRIDAY" });
     expect(demoCodes).toHaveLength(10);
+    // A database seeded before gift presets existed: the next start adds them.
+    await first.db.delete(deals).where(isNotNull(deals.giftPreset));
     await first.close();
 
     const second = await openDatabase({ dataDir });
     await prepareDatabase(second, options);
     const [{ total: dealsAfterRestart }] = await second.db.select({ total: count() }).from(deals);
     const [{ total: locationCount }] = await second.db.select({ total: count() }).from(locations);
-    expect(dealsAfterRestart).toBe(60);
+    expect(dealsAfterRestart).toBe(66);
     expect(locationCount).toBeGreaterThanOrEqual(33);
     await second.close();
   });

@@ -6,6 +6,7 @@ import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { removeLine } from "../../modules/basket/remove-line";
 import { ADDON_TYPES, type LineGifting } from "../../modules/basket/schema";
 import { updateLine } from "../../modules/basket/update-line";
+import type { GiftToast } from "../../modules/basket/gifting";
 // Not a React hook, despite the name: it records the wallet choice on the basket.
 import { useWalletCredit as chooseWalletCredit } from "../../modules/checkout/checkout-choices";
 import { basketActor } from "../../server/buying/buying-context";
@@ -22,12 +23,12 @@ export interface CheckoutActionResult {
   error?: string;
   promoCode?: { code: string; applicable: boolean; message: string } | null;
   refreshed?: { allHeld: boolean };
-  /** The gift choice saved on a line (intent "gift"). */
-  gifted?: { lineId: number; type: LineGifting["type"] };
+  /** The gift choice saved on a line (intent "gift"), and the toast it calls for (spec §4). */
+  gifted?: { lineId: number; type: LineGifting["type"]; toast: GiftToast | null };
 }
 
-/** The gift choices the checkout page offers (wrap and packs need catalogue products: not yet). */
-const PAGE_GIFT_TYPES = ["NONE", "GIFT", "E_GIFT"] as const satisfies readonly LineGifting["type"][];
+/** The gift choices the checkout page offers: all of spec §3's gift types. */
+const PAGE_GIFT_TYPES = ["NONE", "GIFT", "E_GIFT", "WRAPPED", "NEXT_DAY_GIFT_PACK", "STANDARD_DELIVERY_GIFT_PACK"] as const satisfies readonly LineGifting["type"][];
 
 function giftChoice(form: FormData): LineGifting {
   const type = PAGE_GIFT_TYPES.find((known) => known === formText(form, "giftType")) ?? "NONE";
@@ -80,8 +81,8 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
       case "gift": {
         const id = lineId(form) ?? -1;
         const choice = giftChoice(form);
-        await updateLine(context.db, token, id, { gifting: choice }, actor);
-        return answer({ gifted: { lineId: id, type: choice.type } });
+        const { toast } = await updateLine(context.db, token, id, { gifting: choice }, actor);
+        return answer({ gifted: { lineId: id, type: choice.type, toast } });
       }
       case "addon": {
         const addonType = ADDON_TYPES.find((known) => known === formText(form, "addonType"));

@@ -30,6 +30,7 @@ import type { NewProduct } from "./products";
 import { Random } from "./random";
 import type { NewReview } from "./reviews";
 import { seedSponsoredCampaigns } from "./sponsored-campaigns";
+import { ensureGiftPresets } from "./gift-presets";
 import { indexAllDeals } from "../../modules/search/index-deals";
 import { fixedClock } from "../../lib/clock";
 
@@ -59,6 +60,8 @@ export interface SeedSummary {
   contentPages: number;
   /** Demo delivery addresses for the postcode lookup (0 when the address book already had rows). */
   addresses: number;
+  /** Gift wrap and gift pack products (db/seed/gift-presets.ts). */
+  giftPresets: number;
 }
 
 export const DEFAULT_SEED = 42;
@@ -147,6 +150,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     sponsoredCampaigns: 0,
     contentPages: contentRows.length,
     addresses: await seedDemoAddresses(db),
+    giftPresets: 0,
   };
 
   for (let done = 0; done < total; ) {
@@ -184,6 +188,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   // Freshly bulk-loaded tables have no planner statistics (autovacuum gets there later, PGlite has
   // none): without them the listing counts picked a 20 times slower index on 100k deals.
   await db.execute(sql`vacuum (analyze)`);
+  // Last: the sequences have moved past the generated ids, so the presets' merchant takes a free one.
+  summary.giftPresets = await ensureGiftPresets(db);
   return summary;
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountPercentage } from "../../lib/money";
 import { dealPreviewTokens, dealSalesHourly, dealTags, deals, locations, navigationItems, products, reviews } from "../../modules/catalog/schema";
@@ -44,8 +44,9 @@ describe("seedCatalogue", () => {
 
   it("reports what it inserted", async () => {
     expect(summary.deals).toBe(DEALS);
-    expect(await db.$count(deals)).toBe(DEALS);
-    expect(await db.$count(products)).toBe(summary.products);
+    expect(summary.giftPresets).toBe(6);
+    expect(await db.$count(deals)).toBe(DEALS + summary.giftPresets);
+    expect(await db.$count(products)).toBe(summary.products + summary.giftPresets);
   });
 
   it("leaves planner statistics behind, so the first queries on a fresh catalogue use the right indexes", async () => {
@@ -83,7 +84,8 @@ describe("seedCatalogue", () => {
   });
 
   it("gives every deal 1-8 products and the cheapest visible product's price", async () => {
-    const allDeals = await db.select().from(deals);
+    // Generated deals: the gift presets (db/seed/gift-presets.ts) are priced as they are sold.
+    const allDeals = await db.select().from(deals).where(isNull(deals.giftPreset));
     const allProducts = await db.select().from(products);
     const byDeal = new Map<number, (typeof allProducts)[number][]>();
     for (const product of allProducts) byDeal.set(product.dealId, [...(byDeal.get(product.dealId) ?? []), product]);
@@ -107,7 +109,8 @@ describe("seedCatalogue", () => {
     const rows = await db
       .select({ id: deals.id, urlPath: deals.urlPath, dealType: deals.dealType, countryCode: deals.countryCode, location: locations.shortName })
       .from(deals)
-      .leftJoin(locations, eq(locations.id, deals.locationId));
+      .leftJoin(locations, eq(locations.id, deals.locationId))
+      .where(isNull(deals.giftPreset));
     expect(new Set(rows.map((row) => row.urlPath)).size).toBe(rows.length);
     for (const row of rows) {
       const match = URL_PATH.exec(row.urlPath);
@@ -205,7 +208,8 @@ describe("seeded browsing data", () => {
 
   it("tags deals, gives unpublished deals a preview link and invents no recent sales", async () => {
     expect(await database.db.$count(dealTags)).toBeGreaterThan(100);
-    const unpublished = await database.db.select({ id: deals.id }).from(deals).where(eq(deals.published, false));
+    // Gift presets are never published and never previewed: no page shows them.
+    const unpublished = await database.db.select({ id: deals.id }).from(deals).where(and(eq(deals.published, false), isNull(deals.giftPreset)));
     const previews = await database.db.select().from(dealPreviewTokens);
     expect(previews.map((row) => row.dealId).sort()).toEqual(unpublished.map((row) => row.id).sort());
     // The social cue and the daily caps count real orders only (UK CMA: no invented "N bought"); the seed places none.

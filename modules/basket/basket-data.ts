@@ -79,7 +79,8 @@ export function basketLineData(entry: EvaluatedLine, currency: "GBP" | "EUR"): B
     productName: product?.friendlyName ?? null,
     merchantName: product?.deal.merchantName ?? null,
     imageUrl: product?.deal.imageUrl ?? null,
-    dealUrl: product?.deal.urlPath ?? null,
+    // Gift wrap and gift packs have no deal page.
+    dealUrl: product && product.deal.giftPreset === null ? product.deal.urlPath : null,
     deliveryOptionType: line.deliveryOptionType,
     quantity: line.quantity,
     currency,

@@ -44,7 +44,8 @@ export const LINE_RULES: readonly LineRule[] = [
     about: "product",
     check: (product, context) => {
       const { deal } = product;
-      const closed = !deal.published || !deal.open || deal.closingDate.getTime() <= context.now.getTime();
+      // Gift presets are never published (no page lists them) but are on sale all the same.
+      const closed = (!deal.published && deal.giftPreset === null) || !deal.open || deal.closingDate.getTime() <= context.now.getTime();
       const gone = closed || product.withdrawn || product.soldOut || deal.soldOut || deal.currency !== context.currency;
       return gone ? new BasketError("ITEM_UNAVAILABLE") : null;
     },

@@ -10,12 +10,13 @@ import { categories, deals, locations, merchants } from "./schema";
  * headline, title, price, discount_percentage, total_bought, created_at, vip, early_bird,
  * last_chance, free_delivery, listed (published and open), closing_date.
  *
- * Pass deal ids to limit it to those deals (re-indexing after a change).
+ * Pass deal ids to limit it to those deals (re-indexing after a change). Gift wrap and gift packs
+ * (gift presets) are basket products, never search results: they are left out.
  */
 export function dealSearchSourceSql(dealIds?: readonly number[]): SQL {
   const top = sql.raw('"top_category"');
   const sub = sql.raw('"sub_category"');
-  const only = dealIds ? sql`where ${deals.id} = any(${sql.param([...dealIds])}::int[])` : sql``;
+  const only = dealIds ? sql`and ${deals.id} = any(${sql.param([...dealIds])}::int[])` : sql``;
   return sql`
     select ${deals.id} as deal_id, ${deals.countryCode} as country_code, ${deals.dealType} as deal_type,
       ${deals.locationId} as location_id, ${locations.name} as location_name,
@@ -31,5 +32,5 @@ export function dealSearchSourceSql(dealIds?: readonly number[]): SQL {
     join ${categories} as ${top} on ${top}.id = ${deals.categoryId}
     join ${categories} as ${sub} on ${sub}.id = ${deals.subCategoryId}
     left join ${locations} on ${locations.id} = ${deals.locationId}
-    ${only}`;
+    where ${deals.giftPreset} is null ${only}`;
 }

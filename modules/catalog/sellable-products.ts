@@ -3,6 +3,7 @@ import { preparedStatement } from "../../db/prepared";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
+import type { GiftPreset } from "./gift-presets";
 import { categories, type DealType, deals, merchants, products } from "./schema";
 
 /** What the basket, checkout and order placement need to know about a product and its deal. */
@@ -49,6 +50,8 @@ export interface SellableProduct {
     weeklyCap: number | null;
     vipDiscountAllowed: boolean;
     highFraudRisk: boolean;
+    /** Set on gift wrap and gift packs: sold as basket lines although no page lists them. */
+    giftPreset: GiftPreset | null;
   };
 }
 
@@ -95,6 +98,7 @@ function sellableQuery(db: Db) {
         weeklyCap: deals.weeklyCap,
         vipDiscountAllowed: deals.vipDiscountAllowed,
         highFraudRisk: deals.highFraudRisk,
+        giftPreset: deals.giftPreset,
         merchantId: deals.merchantId,
       },
       merchantName: merchants.displayName,
@@ -168,6 +172,7 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
       weeklyCap: d.weeklyCap,
       vipDiscountAllowed: d.vipDiscountAllowed,
       highFraudRisk: d.highFraudRisk,
+      giftPreset: d.giftPreset,
     },
   }));
 }

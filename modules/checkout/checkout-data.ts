@@ -3,6 +3,8 @@ import type { Currency } from "../../lib/money";
 import { type BasketData, basketData } from "../basket/basket-data";
 import type { EvaluatedLine } from "../basket/evaluate-lines";
 import { earliestHold, quantityString } from "../basket/view-basket";
+import { BRANDS } from "../../lib/brand";
+import { findGiftPresets, type GiftPreset } from "../catalog/gift-presets";
 import type { SellableProduct } from "../catalog/sellable-products";
 import { listInstruments } from "../payments/instruments";
 import { availablePaymentMethods, offeredInstrumentTypes } from "../payments/method-availability";
@@ -10,8 +12,17 @@ import type { CardType, PaymentMethod } from "../payments/provider";
 import { walletBalance } from "../wallet/wallet";
 import type { CheckoutQuote } from "./quote-checkout";
 
-/** Spec §3: the default gift wrap preset. */
+/** Spec §3: the default gift wrap preset (the market's own wrap preset, when it has one, wins). */
 export const GIFT_WRAP_PRESET = { dealId: 16172264, productId: 2440914 } as const;
+
+/** A gift wrap or gift pack the checkout offers, with its price per item. */
+export interface GiftPresetOffer {
+  type: GiftPreset;
+  dealId: number;
+  productId: number;
+  title: string;
+  price: number;
+}
 
 export interface CheckoutDeal {
   id: number;
@@ -84,7 +95,7 @@ export interface CheckoutData {
       availableMethods: PaymentMethod[];
     };
   };
-  giftingDetails: { giftWrap: { dealId: number; productId: number } };
+  giftingDetails: { giftWrap: { dealId: number; productId: number }; presets: GiftPresetOffer[] };
   countdown: { reservedUntil: string | null; serverTime: string };
   isTravel: boolean;
   /** Checkout gates on the basket: every line purchasable and within its caps. */
@@ -161,6 +172,8 @@ export async function describeCheckout(
   const [balance, instruments] = customer
     ? await Promise.all([walletBalance(db, customer.id, basket.currency, { now: context.now }), listInstruments(db, customer.id)])
     : [null, []];
+  const presets = await findGiftPresets(db, BRANDS[basket.brand].countryCode);
+  const wrap = presets.get("WRAPPED");
   const walletUsed = quote.walletUsed.refundable + quote.walletUsed.marketing;
   const reservedUntil = earliestHold(quote.lines);
   const owner = customer && basket.customerId === customer.id ? customer.customerToken : null;
@@ -206,7 +219,10 @@ export async function describeCheckout(
         }),
       },
     },
-    giftingDetails: { giftWrap: { ...GIFT_WRAP_PRESET } },
+    giftingDetails: {
+      giftWrap: wrap ? { dealId: wrap.dealId, productId: wrap.productId } : { ...GIFT_WRAP_PRESET },
+      presets: [...presets.values()].map((preset) => ({ type: preset.preset, dealId: preset.dealId, productId: preset.productId, title: preset.title, price: preset.price })),
+    },
     countdown: { reservedUntil: reservedUntil?.toISOString() ?? null, serverTime: context.now.toISOString() },
     isTravel: quote.lines.some((entry) => entry.product?.deal.dealType === "travel"),
     canCheckout: quote.problems.length === 0,

@@ -1,9 +1,28 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, isWeekend } from "date-fns";
 import { localDate } from "../../lib/market-time";
+import type { GiftPreset } from "../catalog/gift-presets";
 
 /** Goods are promised within 5 working days of purchase (docs/decisions/after-sale-delivery-returns.md). */
 export const DELIVERY_WORKING_DAYS = 5;
+/** Spec §9: the next-day gift pack is delivered in 1 working day when ordered before 2pm (market time). */
+export const NEXT_DAY_CUTOFF_HOUR = 14;
+/** Spec §9: the standard gift pack arrives in 3 days (working days, like every promise here). */
+export const STANDARD_GIFT_PACK_WORKING_DAYS = 3;
+
+/**
+ * Working days to the "on or before" date of goods bought at `purchasedAt`: a next-day gift pack
+ * ordered on a working day before 2pm goes out that day and arrives the next working day; ordered
+ * later (or at a weekend) it goes out the next working day, so arrives one working day after that.
+ * The standard gift pack takes 3 working days; everything else (gift wrap included) the usual 5.
+ */
+export function deliveryWorkingDays(purchasedAt: Date, timeZone: string, giftPreset: GiftPreset | null): number {
+  if (giftPreset === "NEXT_DAY_GIFT_PACK") {
+    const local = new TZDate(purchasedAt, timeZone);
+    return !isWeekend(local) && local.getHours() < NEXT_DAY_CUTOFF_HOUR ? 1 : 2;
+  }
+  return giftPreset === "STANDARD_DELIVERY_GIFT_PACK" ? STANDARD_GIFT_PACK_WORKING_DAYS : DELIVERY_WORKING_DAYS;
+}
 
 /**
  * "Delivery on or before {date}": the `days`-th working day (Monday to Friday, in the market's

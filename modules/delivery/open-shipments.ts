@@ -1,23 +1,39 @@
 import type { Db } from "../../db/client";
 import { type Actor, recordInitialStatus } from "../states/transition";
-import { deliverBy } from "./deliver-by";
+import type { GiftPreset } from "../catalog/gift-presets";
+import { deliverBy, deliveryWorkingDays } from "./deliver-by";
 import { shipments } from "./schema";
 import { SHIPMENT_PROCESS } from "./shipment-process";
 
 /**
- * One shipment per physical voucher just issued, Processing Order with its "on or before" date,
- * each starting its status history; inside the order's transaction, so goods sold always wait
- * for dispatch.
+ * One shipment per physical voucher just issued, Processing Order with its "on or before" date
+ * (a gift pack's follows the pack's rule: ./deliver-by.ts), each starting its status history;
+ * inside the order's transaction, so goods sold always wait for dispatch.
  */
 export async function openShipments(
   tx: Db,
-  order: { orderId: number; at: Date; timeZone: string; actor: Actor; vouchers: readonly { voucherId: number; merchantId: number }[] },
+  order: {
+    orderId: number;
+    at: Date;
+    timeZone: string;
+    actor: Actor;
+    vouchers: readonly { voucherId: number; merchantId: number; giftPreset?: GiftPreset | null }[];
+  },
 ): Promise<void> {
   if (order.vouchers.length === 0) return;
-  const due = deliverBy(order.at, order.timeZone);
-  const opened = await tx
-    .insert(shipments)
-    .values(order.vouchers.map((voucher) => ({ voucherId: voucher.voucherId, orderId: order.orderId, merchantId: voucher.merchantId, status: "PROCESSING" as const, deliverBy: due, createdAt: order.at })))
-    .returning({ id: shipments.voucherId, status: shipments.status });
-  await recordInitialStatus(tx, SHIPMENT_PROCESS, opened, { actor: order.actor, at: order.at, data: { orderId: order.orderId, deliverBy: due } });
+  const dueOf = (giftPreset: GiftPreset | null = null) => deliverBy(order.at, order.timeZone, deliveryWorkingDays(order.at, order.timeZone, giftPreset));
+  const rows = order.vouchers.map((voucher) => ({
+    voucherId: voucher.voucherId,
+    orderId: order.orderId,
+    merchantId: voucher.merchantId,
+    status: "PROCESSING" as const,
+    deliverBy: dueOf(voucher.giftPreset ?? null),
+    createdAt: order.at,
+  }));
+  await tx.insert(shipments).values(rows);
+  // The history records each shipment's promised date: one insert per date (mostly just one).
+  for (const due of new Set(rows.map((row) => row.deliverBy))) {
+    const opened = rows.filter((row) => row.deliverBy === due).map((row) => ({ id: row.voucherId, status: row.status }));
+    await recordInitialStatus(tx, SHIPMENT_PROCESS, opened, { actor: order.actor, at: order.at, data: { orderId: order.orderId, deliverBy: due } });
+  }
 }

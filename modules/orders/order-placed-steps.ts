@@ -132,15 +132,15 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     // Goods the deal posts wait for dispatch: one shipment per physical voucher.
     name: "open shipments",
     async run(context) {
-      const physicalLines = new Map(dealLines(context).filter(({ product }) => postsGoods(product)).map(({ product, written }) => [written.id, product.deal.merchantId]));
+      const physicalLines = new Map(dealLines(context).filter(({ product }) => postsGoods(product)).map(({ product, written }) => [written.id, product.deal]));
       await openShipments(context.tx, {
         orderId: context.order.id,
         at: context.now,
         timeZone: marketTimeZone(BRANDS[context.brand].countryCode),
         actor: context.actor,
         vouchers: context.vouchers.flatMap((voucher) => {
-          const merchantId = physicalLines.get(voucher.orderLineId);
-          return merchantId === undefined ? [] : [{ voucherId: voucher.id, merchantId }];
+          const deal = physicalLines.get(voucher.orderLineId);
+          return deal === undefined ? [] : [{ voucherId: voucher.id, merchantId: deal.merchantId, giftPreset: deal.giftPreset }];
         }),
       });
     },

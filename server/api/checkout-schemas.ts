@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { recordId } from "../../lib/input";
 import { PAYMENT_METHODS } from "../../modules/payments/provider";
+import { GIFT_PRESETS } from "../../modules/catalog/gift-presets";
 import { BasketSchema } from "./basket-schemas";
 
 const Money = z.number().int();
@@ -91,7 +92,18 @@ export const CheckoutDataSchema = z
         availableMethods: z.array(z.enum(PAYMENT_METHODS)),
       }),
     }),
-    giftingDetails: z.object({ giftWrap: z.object({ dealId: z.number().int(), productId: z.number().int() }) }),
+    giftingDetails: z.object({
+      giftWrap: z.object({ dealId: z.number().int(), productId: z.number().int() }),
+      presets: z.array(
+        z.object({
+          type: z.enum(GIFT_PRESETS),
+          dealId: z.number().int(),
+          productId: z.number().int(),
+          title: z.string(),
+          price: z.number().int(),
+        }),
+      ),
+    }),
     countdown: z.object({ reservedUntil: z.string().nullable(), serverTime: z.string() }),
     isTravel: z.boolean(),
     canCheckout: z.boolean(),

@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { GIFT_MESSAGE_LIMIT, GIFT_RECIPIENT_NAME_LIMIT } from "../../../modules/basket/gifting";
+import { formatMoney } from "../../../lib/money";
+import { GIFT_MESSAGE_LIMIT, GIFT_RECIPIENT_NAME_LIMIT, type GiftToast, type GiftType, isPackType, isPresetType } from "../../../modules/basket/gifting";
 import { CsrfField } from "../CsrfField";
 import { FIELD_INPUT_CLASS, LabelledField } from "../LabelledField";
-import type { CheckoutLine } from "./types";
+import { useToast } from "../Toasts";
+import type { CheckoutData, CheckoutLine } from "./types";
 
-type PageGiftType = "NONE" | "GIFT" | "E_GIFT";
+type GiftPresetOffer = CheckoutData["giftingDetails"]["presets"][number];
 
-const CHOICES: { type: PageGiftType; label: string; hint: string }[] = [
+const CHOICES: { type: GiftType; label: string; hint: string }[] = [
   { type: "NONE", label: "Not a gift", hint: "The voucher is for me." },
   {
     type: "GIFT",
@@ -19,47 +21,61 @@ const CHOICES: { type: PageGiftType; label: string; hint: string }[] = [
     label: "E-gift",
     hint: "Email the voucher to them with my message when the order is placed.",
   },
+  { type: "WRAPPED", label: "Gift wrap", hint: "Wrapped in paper with a ribbon and a gift tag." },
+  { type: "NEXT_DAY_GIFT_PACK", label: "Next-day gift pack", hint: "The voucher in a gift box: order before 2pm, delivered in 1 working day." },
+  { type: "STANDARD_DELIVERY_GIFT_PACK", label: "Standard gift pack", hint: "The voucher in a gift box, delivered within 3 working days." },
 ];
 
-/** What a line's stored gift choice shows as on the page (wrap and packs are not offered here yet). */
-function storedType(line: CheckoutLine): PageGiftType {
-  const type = line.gifting?.type;
-  return type === "GIFT" || type === "E_GIFT" ? type : line.gift ? "GIFT" : "NONE";
+/** What a line's stored gift choice shows as on the page. */
+function storedType(line: CheckoutLine): GiftType {
+  return line.gifting?.type ?? (line.gift ? "GIFT" : "NONE");
 }
 
 /** One line's summary of its gift choice, e.g. "E-gift for Grace (grace@example.com)". */
 export function giftSummary(gifting: CheckoutLine["gifting"]): string | null {
   if (!gifting || gifting.type === "NONE") return null;
   if (gifting.type === "E_GIFT") return `E-gift for ${gifting.recipientName ?? ""} (${gifting.recipientEmail ?? ""})`;
+  if (gifting.type === "WRAPPED") return "Gift wrapped";
+  if (gifting.type === "NEXT_DAY_GIFT_PACK") return "Next-day gift pack";
+  if (gifting.type === "STANDARD_DELIVERY_GIFT_PACK") return "Standard gift pack";
   return "Gift";
 }
 
 /**
- * "Gift it" for one basket line (spec §4 Gifting): not a gift, a gift (printed voucher to give), or
- * an E-gift (recipient name and email, and a message with a characters-remaining counter). Saved on
- * the line with the checkout's "gift" intent; a plain form post without JavaScript.
+ * "Gift it" for one basket line (spec §4 Gifting): not a gift, a gift (printed voucher to give), an
+ * E-gift (recipient name and email, and a message with a characters-remaining counter), gift wrap
+ * or a gift pack (offered when the market has them; their price is per item). Saved on the line
+ * with the checkout's "gift" intent (a plain form post without JavaScript); the wrap and pack
+ * lines follow on the server, and its toast ('Gift Wrap Added', 'Gift Pack Added') shows here.
  */
-export function GiftOptions({ line, name, csrfToken }: { line: CheckoutLine; name: string; csrfToken: string }) {
+export function GiftOptions({ line, name, csrfToken, presets }: { line: CheckoutLine; name: string; csrfToken: string; presets: readonly GiftPresetOffer[] }) {
   const fetcher = useFetcher<{
     error?: string;
-    gifted?: { type: PageGiftType };
+    gifted?: { type: GiftType; toast: GiftToast | null };
   }>({ key: `checkout-gift-${line.id}` });
+  const toast = useToast();
   const id = useId();
   const stored = storedType(line);
-  const [type, setType] = useState<PageGiftType>(stored);
+  const [type, setType] = useState<GiftType>(stored);
   const [message, setMessage] = useState(line.gifting?.message ?? "");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const saved = fetcher.state === "idle" && fetcher.data?.gifted && !error;
+  const added = fetcher.data?.gifted?.toast;
+  useEffect(() => {
+    if (added) toast(added, "success");
+  }, [fetcher.data, added, toast]);
   const summary = giftSummary(line.gifting);
+  const priceOf = new Map<GiftType, number>(presets.map((preset) => [preset.type, preset.price]));
+  const choices = CHOICES.filter((choice) => !isPresetType(choice.type) || priceOf.has(choice.type));
   // Without JavaScript every field shows: the shopper picks and fills in what applies.
   const showRecipient = !hydrated || type === "E_GIFT";
-  const showMessage = !hydrated || type !== "NONE";
+  const showMessage = !hydrated || type === "GIFT" || type === "E_GIFT";
   return (
     <details className="rounded border border-gray-200 px-3 py-2" data-testid="gift-options">
       <summary className="cursor-pointer font-bold text-brand-dark">
-        {stored === "NONE" ? "Gift it" : "Gifted"}
+        {stored === "NONE" ? "Gift it" : isPackType(stored) ? "Gift Pack" : "Gifted"}
         <span className="sr-only">: {name}</span>
         {summary && <span className="ml-2 text-sm font-normal text-gray-700">{summary}</span>}
       </summary>
@@ -69,7 +85,7 @@ export function GiftOptions({ line, name, csrfToken }: { line: CheckoutLine; nam
         <input type="hidden" name="lineId" value={line.id} />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-bold">Is this a gift?</legend>
-          {CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <label key={choice.type} className="flex items-start gap-2">
               <input
                 type="radio"
@@ -81,7 +97,8 @@ export function GiftOptions({ line, name, csrfToken }: { line: CheckoutLine; nam
                 aria-describedby={`${id}-${choice.type}`}
               />
               <span>
-                <span className="font-bold">{choice.label}</span>{" "}
+                <span className="font-bold">{choice.label}</span>
+                {priceOf.has(choice.type) && <span> (+{formatMoney(priceOf.get(choice.type)!, line.currency)} per item)</span>}{" "}
                 <span id={`${id}-${choice.type}`} className="text-sm text-gray-700">
                   {choice.hint}
                 </span>

@@ -20,11 +20,18 @@ function quantityChoices(line: CheckoutLine, minimum: number): number[] {
   return Array.from({ length: top - minimum + 1 }, (_, i) => minimum + i);
 }
 
-function BasketLineItem({ line, csrfToken, minimum }: { line: CheckoutLine; csrfToken: string; minimum: number }) {
+type GiftPresets = CheckoutData["giftingDetails"]["presets"];
+
+/**
+ * One basket line. A gift wrap or gift pack line is an ordinary product line, but its quantity
+ * follows the gifted items (spec §4), so it has no quantity choice, no gift options and no deal page.
+ */
+function BasketLineItem({ line, csrfToken, minimum, presets }: { line: CheckoutLine; csrfToken: string; minimum: number; presets: GiftPresets }) {
   const fetcher = useFetcher<{ error?: string }>();
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
-  const name = line.productName ? `${line.title}: ${line.productName}` : line.title;
+  const name = line.productName && line.productName !== line.title ? `${line.title}: ${line.productName}` : line.title;
   const availability = AVAILABILITY_TEXT[line.availability];
+  const isPreset = presets.some((preset) => preset.productId === line.dealProductId);
   return (
     <li className="flex flex-col gap-2 border-b border-gray-200 py-4 last:border-b-0" data-testid="basket-line">
       <div className="flex items-start justify-between gap-4">
@@ -36,7 +43,7 @@ function BasketLineItem({ line, csrfToken, minimum }: { line: CheckoutLine; csrf
           ) : (
             <p className="font-bold">{line.title}</p>
           )}
-          {line.productName && <p className="text-sm">{line.productName}</p>}
+          {line.productName && line.productName !== line.title && <p className="text-sm">{line.productName}</p>}
           {line.merchantName && <p className="text-sm text-gray-700">{line.merchantName}</p>}
           {line.kind === "gift_card" && (
             <>
@@ -61,7 +68,7 @@ function BasketLineItem({ line, csrfToken, minimum }: { line: CheckoutLine; csrf
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {line.kind === "deal" && (
+        {line.kind === "deal" && !isPreset && (
           <fetcher.Form method="post" className="flex items-center gap-2">
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value="quantity" />
@@ -100,7 +107,7 @@ function BasketLineItem({ line, csrfToken, minimum }: { line: CheckoutLine; csrf
           </button>
         </fetcher.Form>
       </div>
-      {line.kind === "deal" && <GiftOptions line={line} name={name} csrfToken={csrfToken} />}
+      {line.kind === "deal" && !isPreset && <GiftOptions line={line} name={name} csrfToken={csrfToken} presets={presets} />}
       {(error ?? line.problem?.message) && (
         <p role="alert" className="text-sm font-bold text-alert">
           {error ?? line.problem?.message}
@@ -141,7 +148,13 @@ export function OrderSummary({ checkout, csrfToken }: { checkout: CheckoutData; 
             {basket.products
               .filter((line) => line.quantity > 0)
               .map((line) => (
-                <BasketLineItem key={line.id} line={line} csrfToken={csrfToken} minimum={line.dealId !== null && perPerson.has(line.dealId) ? 2 : 1} />
+                <BasketLineItem
+                  key={line.id}
+                  line={line}
+                  csrfToken={csrfToken}
+                  minimum={line.dealId !== null && perPerson.has(line.dealId) ? 2 : 1}
+                  presets={checkout.giftingDetails.presets}
+                />
               ))}
           </ul>
           <dl className="mt-4 flex flex-col gap-1 border-t border-gray-300 pt-4">

@@ -3,7 +3,7 @@
  * deal: the deal in the spec's field names, its products, addresses, latest reviews, cap state
  * and availability. A handful of small queries that run together; no per-product queries.
  */
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { preparedStatement } from "../../../db/prepared";
@@ -449,7 +449,8 @@ const dealDetail = preparedStatement((db: Db) =>
     .innerJoin(sub, eq(sub.id, deals.subCategoryId))
     .innerJoin(merchants, eq(merchants.id, deals.merchantId))
     .leftJoin(locations, eq(locations.id, deals.locationId))
-    .where(and(eq(deals.id, sql.placeholder("dealId")), eq(deals.countryCode, sql.placeholder("countryCode"))))
+    // Gift presets are basket products, not deals to show (not even with a preview token).
+    .where(and(eq(deals.id, sql.placeholder("dealId")), eq(deals.countryCode, sql.placeholder("countryCode")), isNull(deals.giftPreset)))
     .limit(1)
     .prepare("deal_detail"),
 );
