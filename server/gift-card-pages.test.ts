@@ -2,13 +2,8 @@
  * The gift card pages as a browser without JavaScript uses them: plain forms with the CSRF field,
  * problems listed at the top, and a printable card for its buyer only.
  */
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
-import { type ViteDevServer, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../lib/config";
 import { fixedClock } from "../lib/clock";
 import { basketLines, baskets } from "../modules/basket/schema";
 import { issueGiftCards } from "../modules/gift-cards/issue-gift-cards";
@@ -17,11 +12,11 @@ import { insertCatalogBasics } from "../tests/support/catalog-fixtures";
 import { ManualClock } from "../tests/support/manual-clock";
 import { TestBrowser } from "../tests/support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-db";
-import { createApp } from "./app";
+import { type PageApp, pageHtml as html, startPageApp } from "../tests/support/page-app";
 
 let database: TestDatabase;
-let vite: ViteDevServer;
-let app: ReturnType<typeof createApp>;
+let app: PageApp;
+let close: () => Promise<void>;
 const clock = new ManualClock("2026-11-23T12:00:00Z");
 let ip = 0;
 
@@ -29,22 +24,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The page shell needs the catalogue's default location.
   await insertCatalogBasics(database.db);
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
-  const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
-  const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
-  app = createApp({ database, clock, config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "on" }), logger: pino({ level: "silent" }) }, { build, clientDir: "public" });
+  ({ app, close } = await startPageApp(database, clock));
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
+  await close?.();
   await database?.dispose();
 });
-
-async function html(response: Response): Promise<string> {
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const encoding = response.headers.get("content-encoding");
-  return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
-}
 
 function visitor() {
   ip += 1;

@@ -2,46 +2,32 @@
  * The refund, credit and extension pages as a browser without JavaScript uses them: plain forms
  * with the CSRF field, the outcome on the page, and nothing of another customer's to see.
  */
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
-import { type ViteDevServer, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../lib/config";
 import { signInAs } from "../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../tests/support/catalog-fixtures";
 import { ManualClock } from "../tests/support/manual-clock";
 import { TestBrowser } from "../tests/support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-db";
 import { buyVouchers } from "../tests/support/voucher-fixtures";
-import { createApp } from "./app";
+import { type PageApp, pageHtml as html, startPageApp } from "../tests/support/page-app";
 
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
-let vite: ViteDevServer;
-let app: ReturnType<typeof createApp>;
+let app: PageApp;
+let close: () => Promise<void>;
 const clock = new ManualClock("2026-11-21T12:00:00Z");
 let ip = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   basics = await insertCatalogBasics(database.db);
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
-  const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
-  const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
-  app = createApp({ database, clock, config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "on" }), logger: pino({ level: "silent" }) }, { build, clientDir: "public" });
+  ({ app, close } = await startPageApp(database, clock));
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
+  await close?.();
   await database?.dispose();
 });
-
-async function html(response: Response): Promise<string> {
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const encoding = response.headers.get("content-encoding");
-  return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
-}
 
 async function shopper(options: Parameters<typeof buyVouchers>[3] = {}) {
   const purchase = await buyVouchers(database.db, basics, clock, options);

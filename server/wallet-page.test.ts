@@ -1,47 +1,30 @@
 /** My Wallet as the server renders it: balances per currency, what expires next, the ledger with its links. */
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
-import { type ViteDevServer, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../lib/config";
 import { addWalletCredit, spendWalletCredit } from "../modules/wallet/wallet";
 import { insertCustomer, signInAs } from "../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../tests/support/catalog-fixtures";
 import { ManualClock } from "../tests/support/manual-clock";
 import { TestBrowser } from "../tests/support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-db";
-import { createApp } from "./app";
+import { type PageApp, pageHtml as html, pageText as textOf, startPageApp } from "../tests/support/page-app";
 
 let database: TestDatabase;
-let vite: ViteDevServer;
-let app: ReturnType<typeof createApp>;
+let app: PageApp;
+let close: () => Promise<void>;
 const clock = new ManualClock("2026-11-21T12:00:00Z");
 
 beforeAll(async () => {
   database = await createTestDatabase();
   // The page shell needs the brands' default locations.
   await insertCatalogBasics(database.db);
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "error" });
-  const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
-  const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
-  app = createApp({ database, clock, config: loadConfig({ NODE_ENV: "test", TRUST_PROXY: "on" }), logger: pino({ level: "silent" }) }, { build, clientDir: "public" });
+  ({ app, close } = await startPageApp(database, clock));
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
+  await close?.();
   await database?.dispose();
 });
-
-async function html(response: Response): Promise<string> {
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const encoding = response.headers.get("content-encoding");
-  return (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
-}
-
-/** The page's visible text, tags dropped, for assertions a reader would make. */
-const textOf = (page: string) => page.replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "").replace(/\s+/g, " ");
 
 describe("/myaccount/wallet", () => {
   it("sends a signed-out visitor to log in", async () => {
