@@ -85,7 +85,7 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
           <h2 className="mt-6 mb-2 text-lg font-bold">Wallet history</h2>
           {wallet.ledger.entries.length === 0 ? (
             <p>
-              Nothing yet. Credit arrives here from refunds, gift cards and referrals; <Link to="/myaccount/vouchers" className="font-bold text-brand-dark underline">My Vouchers</Link> shows what you can exchange for credit.
+              Nothing yet. Credit arrives here from refunds, <Link to="/giftcard/redeem" className="font-bold text-brand-dark underline">gift cards</Link> and referrals; <Link to="/myaccount/vouchers" className="font-bold text-brand-dark underline">My Vouchers</Link> shows what you can exchange for credit.
             </p>
           ) : (
             <div className="overflow-x-auto">

@@ -70,6 +70,10 @@ test("a £25 gift card bought for someone is redeemed by them into their wallet 
   await codeField.fill(code);
   await recipient.getByRole("button", { name: "Redeem" }).click();
   await expect(recipient.getByRole("alert")).toContainText("Gift code not recognized. Please try again.");
+  // My Wallet shows the £25 and where it came from.
+  await open(recipient, "/myaccount/wallet");
+  await expect(recipient.getByRole("table", { name: "Your balances" }).getByRole("row", { name: /GBP/ })).toContainText("£25.00");
+  await expect(recipient.getByRole("table", { name: /Wallet history/ })).toContainText("+£25.00");
 
   // The credit pays part of a deal that costs more than £25; the card pays the rest.
   let deal = await findDealFromTop(request, 20);
