@@ -187,6 +187,19 @@ describe("gift wrap and gift pack lines in the basket", () => {
     await removeLine(database.db, token, b, guest);
     expect((await view(token)).lines).toEqual([]);
   });
+
+  it("leaves the items plain gifts when the shopper removes the wrap line itself", async () => {
+    const { token, a, b } = await basketWithTwoItems();
+    await updateLine(database.db, token, a, { gifting: choice("WRAPPED") }, guest);
+    await updateLine(database.db, token, b, { gifting: choice("WRAPPED") }, guest);
+    const wrapLine = (await view(token)).lines.find((entry) => entry.line.productId === wrap.productId)!.line;
+    await removeLine(database.db, token, wrapLine.id, guest);
+    const items = (await view(token)).lines.map(({ line }) => ({ id: line.id, type: line.gifting?.type, wrapped: line.giftWrap, gift: line.gift }));
+    expect(items).toEqual([
+      { id: a, type: "GIFT", wrapped: false, gift: true },
+      { id: b, type: "GIFT", wrapped: false, gift: true },
+    ]);
+  });
 });
 
 describe("add-ons in the basket", () => {
