@@ -57,6 +57,13 @@ describe("Gift it", () => {
     const stranger = browserAt();
     await signInAs(stranger, database.db, await insertCustomer(database.db), clock);
     expect((await stranger.request(path)).status).toBe(404);
+    expect((await stranger.request(path, { method: "POST", form: { intent: "cancel" } })).status).toBe(404);
+
+    // Not claimed yet: the buyer can take it back, and the code is theirs again.
+    expect(await html(await browser.request(path))).toContain("who has not claimed it yet");
+    const cancelled = await html(await browser.request(path, { method: "POST", form: { intent: "cancel" } }));
+    expect(cancelled).toContain("Gift cancelled");
+    expect(await html(await browser.request(`/myaccount/vouchers/${voucher.id}`))).toContain(voucher.code);
   });
 });
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { parseRecordId } from "../../lib/input";
 import { GIFT_MESSAGE_LIMIT, GIFT_RECIPIENT_NAME_LIMIT } from "../../modules/basket/gifting";
+import { cancelGift, unclaimedGiftOf } from "../../modules/gifts/cancel-gift";
 import { GIFT_ERRORS } from "../../modules/gifts/errors";
 import { giftVoucher } from "../../modules/my-vouchers/gift-voucher";
 import { voucherDetail } from "../../modules/my-vouchers/voucher-detail";
@@ -41,19 +42,33 @@ async function loadGiftable(context: Route.LoaderArgs["context"], request: Reque
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { detail } = await loadGiftable(context, request, params.id);
+  const { customer, detail } = await loadGiftable(context, request, params.id);
+  const unclaimed = detail.gift?.state === "GIFTED" ? await unclaimedGiftOf(context.db, { customerId: customer.id, voucherId: detail.id }) : null;
   return {
     voucher: { id: detail.id, dealTitle: detail.dealTitle, productName: detail.productName, merchantName: detail.merchantName, status: detail.status },
     offered: detail.gift?.state === "GIFT_IT",
     gifted: detail.gift?.state === "GIFTED",
+    unclaimed: unclaimed && { name: unclaimed.recipientName, email: unclaimed.recipientEmail },
     csrfToken: context.session.csrfToken(),
   };
 }
 
-/** "Gift it": the recipient gets a gift code by email; the voucher's code is theirs from now on. */
+/** "Gift it": the recipient gets a gift code by email; the voucher's code is theirs from now on. Or, with intent=cancel, take an unclaimed gift back. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { customer, detail } = await loadGiftable(context, request, params.id);
   const form = await request.formData();
+  if (formText(form, "intent") === "cancel") {
+    try {
+      await cancelGift(
+        { db: context.db, clock: context.clock, brand: context.brand.id },
+        { customerId: customer.id, senderName: customer.firstName, voucherId: detail.id, actor: shopperServices(context, customer.id).actor },
+      );
+      return { cancelled: true as const };
+    } catch (error) {
+      const shown = shownError(error);
+      return data({ cancelError: shown.message }, { status: shown.status });
+    }
+  }
   const values = { recipientName: formText(form, "recipientName"), recipientEmail: formText(form, "recipientEmail"), message: formText(form, "message") };
   try {
     const sent = await giftVoucher(
@@ -84,6 +99,8 @@ export default function GiftVoucher({ loaderData, actionData }: Route.ComponentP
     );
   const invalid = (field: Field) => (fieldErrors[field] ? { "aria-invalid": true as const, "aria-describedby": `${FIELD_IDS[field]}-error` } : {});
   const sent = actionData && "sent" in actionData ? actionData.sent : undefined;
+  const cancelled = actionData && "cancelled" in actionData;
+  const cancelError = actionData && "cancelError" in actionData ? actionData.cancelError : undefined;
   return (
     <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200" aria-labelledby="gift-title">
       <p className="mb-2">
@@ -103,6 +120,24 @@ export default function GiftVoucher({ loaderData, actionData }: Route.ComponentP
         <FocusedMessage kind="success" title="Gift sent">
           <p className="mt-2">{`We have emailed ${sent.name} (${sent.email}) a gift code to claim it. Its voucher code is theirs now, so it is no longer shown to you.`}</p>
         </FocusedMessage>
+      ) : cancelled ? (
+        <FocusedMessage kind="success" title="Gift cancelled">
+          <p className="mt-2">Its gift code no longer works and we have told the recipient. The voucher and its code are yours again in My Vouchers.</p>
+        </FocusedMessage>
+      ) : loaderData.unclaimed ? (
+        <Form method="post" className="flex max-w-xl flex-col gap-4">
+          {cancelError && (
+            <FocusedMessage kind="error" title="Your gift has not been cancelled">
+              <p>{cancelError}</p>
+            </FocusedMessage>
+          )}
+          <CsrfField token={loaderData.csrfToken} />
+          <input type="hidden" name="intent" value="cancel" />
+          <p>{`You gave this voucher to ${loaderData.unclaimed.name} (${loaderData.unclaimed.email}), who has not claimed it yet. You can take it back: their gift code stops working and the voucher is yours again.`}</p>
+          <div>
+            <ConfirmButton busy={busy}>Cancel this gift</ConfirmButton>
+          </div>
+        </Form>
       ) : !loaderData.offered ? (
         <NotOffered reason={loaderData.gifted ? GIFT_ERRORS.VOUCHER_ALREADY_GIFTED.message : GIFT_ERRORS.VOUCHER_NOT_GIFTABLE.message} />
       ) : (

@@ -11,6 +11,8 @@ export const GIFT_ERRORS = {
   VOUCHER_NOT_FOUND: { status: 404, message: "Page not found" },
   VOUCHER_NOT_GIFTABLE: { status: 409, message: "This voucher can no longer be given as a gift." },
   VOUCHER_ALREADY_GIFTED: { status: 409, message: "This voucher has already been given as a gift." },
+  GIFT_NOT_SENT: { status: 409, message: "This voucher has not been given as a gift." },
+  GIFT_ALREADY_CLAIMED_BY_RECIPIENT: { status: 409, message: "Your gift has already been claimed, so it can no longer be cancelled." },
 } as const;
 
 export const giftError = errorsOf(GIFT_ERRORS);

@@ -42,3 +42,17 @@ export function giftEmail(input: {
     html,
   };
 }
+
+/** The buyer took a gift back before it was claimed: its gift code no longer works. */
+export function giftWithdrawnEmail(input: { brand: BrandId; senderName: string; recipientName: string; recipientEmail: string }): OutgoingMail {
+  const brand = BRANDS[input.brand];
+  const from = input.senderName.trim() || "The sender";
+  const paragraphs = [`Hi ${input.recipientName},`, `${from} has withdrawn the gift they sent you from ${brand.displayName}, so its gift code no longer works.`];
+  const html = [
+    `<div style="font-family: Nunito, Arial, sans-serif; font-size: 14px; color: #1f1f2e">`,
+    `<h1 style="font-size: 20px">${escapeHtml(brand.displayName)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `</div>`,
+  ].join("\n");
+  return { from: brandSender(input.brand), to: input.recipientEmail, subject: `A gift from ${brand.displayName} was withdrawn`, text: paragraphs.join("\n\n"), html };
+}

@@ -14,6 +14,7 @@ import { listMyVouchers, myOrderVouchers } from "../my-vouchers/my-vouchers";
 import { voucherDetail } from "../my-vouchers/voucher-detail";
 import { statusEvents } from "../states/schema";
 import { vouchers } from "../vouchers/schema";
+import { cancelGift, unclaimedGiftOf } from "./cancel-gift";
 import { claimGift } from "./claim-gift";
 import { findGift } from "./find-gift";
 import { giftClaims } from "./schema";
@@ -180,5 +181,31 @@ describe("Gift it", () => {
     const after = await listMyVouchers(database.db, { customerId: buyer.id, page: 1, filter: "all", now });
     expect(after.vouchers.map((shown) => [shown.code, shown.gift?.text])).toEqual([[null, "Gifted"]]);
     await expect(giftVoucher(services(), request)).rejects.toThrow("This voucher has already been given as a gift.");
+  });
+
+  it("can be taken back before it is claimed: the code stops working, the recipient is told and the voucher is the buyer's again", async () => {
+    const { customer: buyer, vouchers: [voucher] } = await buyVouchers(database.db, basics, clock);
+    const recipient = await insertCustomer(database.db);
+    const actor = { type: "customer" as const, id: String(buyer.id) };
+    const cancel = (customerId: number) => cancelGift(services(), { customerId, senderName: "Ada", voucherId: voucher.id, actor });
+    await expect(cancel(buyer.id)).rejects.toThrow("This voucher has not been given as a gift.");
+    await giftVoucher(services(), { customerId: buyer.id, senderName: "Ada", voucherId: voucher.id, recipientName: "Max", recipientEmail: recipient.email, message: null, actor });
+    const [sent] = await database.db.select().from(giftClaims).where(eq(giftClaims.voucherId, voucher.id));
+    expect(await unclaimedGiftOf(database.db, { customerId: buyer.id, voucherId: voucher.id })).toMatchObject({ recipientName: "Max", recipientEmail: recipient.email });
+    await expect(cancel(recipient.id)).rejects.toThrow("This voucher has not been given as a gift.");
+
+    await cancel(buyer.id);
+    const [cancelled] = await database.db.select().from(giftClaims).where(eq(giftClaims.id, sent.id));
+    expect(cancelled.status).toBe("CANCELLED");
+    expect((await mailTo(recipient.email)).map((mail) => mail.subject)).toEqual(["Ada has sent you a gift from Wowcher", "A gift from Wowcher was withdrawn"]);
+    await expect(claimAs(recipient, sent.code)).rejects.toThrow("Gift code not recognized. Please try again.");
+    const mine = await listMyVouchers(database.db, { customerId: buyer.id, page: 1, filter: "all", now });
+    expect(mine.vouchers.map((shown) => [shown.code, shown.gift?.text])).toEqual([[voucher.code, "Gift it"]]);
+
+    // Given again and claimed: then it can no longer be taken back.
+    await giftVoucher(services(), { customerId: buyer.id, senderName: "Ada", voucherId: voucher.id, recipientName: "Max", recipientEmail: recipient.email, message: null, actor });
+    const [again] = await database.db.select().from(giftClaims).where(and(eq(giftClaims.voucherId, voucher.id), eq(giftClaims.status, "SENT")));
+    await claimAs(recipient, again.code);
+    await expect(cancel(buyer.id)).rejects.toThrow("Your gift has already been claimed, so it can no longer be cancelled.");
   });
 });

@@ -39,6 +39,9 @@ export const GiftClaimedSchema = z
 
 export const GiftSentSchema = z.object({ status: z.literal("SENT"), voucherId: z.number().int(), recipientEmail: z.string() }).openapi("GiftSent");
 
+export const GiftCancelSchema = z.object({ voucherId: recordId() });
+export const GiftCancelledSchema = z.object({ status: z.literal("CANCELLED"), voucherId: z.number().int() }).openapi("GiftCancelled");
+
 /** The gift without its code: the caller sent it, and answers are not where codes should echo. */
 export function giftBody(gift: GiftView): z.infer<typeof GiftViewSchema> {
   const { code: _code, ...shown } = gift;

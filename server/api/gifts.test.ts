@@ -80,5 +80,11 @@ describe("the gift API", () => {
     expect(list.body.vouchers.map((voucher) => [voucher.code, voucher.gift?.text])).toEqual([[null, "Gifted"]]);
     const someoneElse = await signedIn();
     expect((await someoneElse.api("POST", "/v1/gift/create", { voucherId: vouchers[0].id, recipientName: "Max", recipientEmail: "max@example.com" })).status).toBe(404);
+
+    // Taken back before it was claimed: the code is the buyer's again; another shopper cannot cancel it.
+    expect(await someoneElse.api("POST", "/v1/gift/cancel", { voucherId: vouchers[0].id })).toMatchObject({ status: 409, body: { error: { message: "This voucher has not been given as a gift." } } });
+    expect(await buyer.api("POST", "/v1/gift/cancel", { voucherId: vouchers[0].id })).toMatchObject({ status: 200, body: { status: "CANCELLED" } });
+    const again = await buyer.api<{ vouchers: { code: string | null; gift: { text: string } | null }[] }>("GET", "/v1/voucher");
+    expect(again.body.vouchers.map((voucher) => [voucher.code, voucher.gift?.text])).toEqual([[vouchers[0].code, "Gift it"]]);
   });
 });

@@ -1,12 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { cancelGift } from "../../modules/gifts/cancel-gift";
 import { giftVoucher } from "../../modules/my-vouchers/gift-voucher";
 import type { AppEnv } from "../context";
 import { apiError } from "../errors";
 import { claimGiftWithCode, type GiftFailure, lookUpGift } from "../gifts/gift-claims";
 import { notSignedIn } from "./account-helpers";
 import { errors, json } from "./account-schemas";
-import { GiftClaimedSchema, GiftClaimSchema, GiftCreateSchema, GiftLookupSchema, GiftSentSchema, GiftViewSchema, giftBody } from "./gift-schemas";
+import { GiftCancelledSchema, GiftCancelSchema, GiftClaimedSchema, GiftClaimSchema, GiftCreateSchema, GiftLookupSchema, GiftSentSchema, GiftViewSchema, giftBody } from "./gift-schemas";
 
 const GUESSING = "401 not signed in; 404 'Gift code not recognized. Please try again.' (also for a gift someone else claimed); 409 already claimed by you, or no longer claimable; 429 too many unrecognised codes";
 
@@ -31,6 +32,17 @@ const createGiftRoute = createRoute({
   responses: {
     200: { description: "Sent", ...json(GiftSentSchema) },
     default: errors("400 recipient's name or email missing or invalid, message too long; 401 not signed in; 404 not your voucher; 409 already given or no longer giftable"),
+  },
+});
+
+const cancelGiftRoute = createRoute({
+  method: "post",
+  path: "/gift/cancel",
+  summary: "Take back a gift of the caller's that nobody has claimed yet: its gift code stops working and the voucher is the caller's again",
+  request: { body: json(GiftCancelSchema) },
+  responses: {
+    200: { description: "Cancelled", ...json(GiftCancelledSchema) },
+    default: errors("401 not signed in; 409 not given as a gift, or already claimed"),
   },
 });
 
@@ -69,5 +81,16 @@ export function registerGiftRoutes(api: OpenAPIHono<AppEnv>): void {
       { ...request, message: request.message ?? null, customerId: customer.id, senderName: customer.firstName, actor: { type: "customer", id: String(customer.id) } },
     );
     return c.json({ status: "SENT" as const, voucherId: request.voucherId, recipientEmail: sent.recipientEmail }, 200);
+  });
+
+  api.openapi(cancelGiftRoute, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return notSignedIn(c);
+    const { voucherId } = c.req.valid("json");
+    await cancelGift(
+      { db: c.get("db"), clock: c.get("clock"), brand: c.get("brand").id },
+      { customerId: customer.id, senderName: customer.firstName, voucherId, actor: { type: "customer", id: String(customer.id) } },
+    );
+    return c.json({ status: "CANCELLED" as const, voucherId }, 200);
   });
 }
