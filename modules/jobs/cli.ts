@@ -11,13 +11,11 @@ import { systemClock } from "../../lib/clock";
 import { formatJobTable } from "./job-table";
 import { JOB_STATUSES, listJobs, retryJob } from "./operator";
 import type { JobStatus } from "./schema";
-import { runCli } from "../../lib/run-cli";
+import { parseCommandLine, runCli, UsageError } from "../../lib/run-cli";
 
 const USAGE = "usage: npm run jobs -- list [--status pending|running|done|dead] [--name <job>] [--limit <count>]\n       npm run jobs -- retry <id>";
 
 type Command = { command: "list"; status?: JobStatus; name?: string; limit: number } | { command: "retry"; id: number } | { command: "help" };
-
-class UsageError extends Error {}
 
 function wholeNumber(flag: string, text: string | undefined): number {
   if (text === undefined || !/^\d{1,9}$/.test(text)) throw new UsageError(`${flag} needs a whole number`);
@@ -51,18 +49,8 @@ function parseArgs(args: readonly string[]): Command {
 }
 
 async function main(): Promise<number> {
-  let command: Command;
-  try {
-    command = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`jobs: ${error.message}\n${USAGE}\n`);
-    return 2;
-  }
-  if (command.command === "help") {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
+  const command = parseCommandLine("jobs", USAGE, parseArgs);
+  if ("exit" in command) return command.exit;
   const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || "data/pglite", poolSize: 1 });
   try {
     if (command.command === "list") {

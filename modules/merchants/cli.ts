@@ -16,11 +16,9 @@ import { DomainError } from "../../lib/errors";
 import { emailField, requiredText } from "../accounts/validation";
 import { inviteMerchantUser } from "./invite-merchant-user";
 import { merchantOfDeal } from "./merchant-of-deal";
-import { runCli } from "../../lib/run-cli";
+import { parseCommandLine, runCli, UsageError } from "../../lib/run-cli";
 
 const USAGE = "usage: npm run merchants -- invite (--merchant <id> | --deal <id>) --email <address> --name <name> [--brand <brand>]";
-
-class UsageError extends Error {}
 
 const wholeNumber = (what: string) => z.string().regex(/^\d{1,9}$/, `needs a ${what} id (a whole number)`).transform(Number);
 
@@ -54,18 +52,8 @@ function parseArgs(args: readonly string[]): Command {
 }
 
 async function main(): Promise<number> {
-  let command: Command;
-  try {
-    command = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`merchants: ${error.message}\n${USAGE}\n`);
-    return 2;
-  }
-  if (command.command === "help") {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
+  const command = parseCommandLine("merchants", USAGE, parseArgs);
+  if ("exit" in command) return command.exit;
   const config = loadConfig(process.env);
   const brand = command.brand ?? config.BRAND;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
