@@ -1,16 +1,14 @@
 /**
  * One gift code claimed by two recipients at once on two app instances (each with its own
- * connection pool, as two servers would have) against one PostgreSQL database: one holder, one
+ * connection pool, as two race.servers would have) against one PostgreSQL database: one holder, one
  * claim, one email. Concurrency needs a real server, so this runs whenever DATABASE_URL is set.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../db/client";
+import { describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/clock";
 import { insertCustomer } from "../../tests/support/buying-fixtures";
-import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { buyEGift } from "../../tests/support/gift-fixtures";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { twoInstancesOnOneDatabase } from "../../tests/support/two-instances";
 import { products } from "../catalog/schema";
 import { outboxMessages } from "../mail/schema";
 import { vouchers } from "../vouchers/schema";
@@ -18,30 +16,18 @@ import { claimGift } from "./claim-gift";
 import { giftClaims } from "./schema";
 
 describe.skipIf(!process.env.DATABASE_URL)("claiming one gift code twice at once (two instances, one PostgreSQL)", () => {
-  let database: TestDatabase;
-  let servers: Database[];
-  let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    basics = await insertCatalogBasics(database.db);
-    servers = await Promise.all([1, 2].map(() => openDatabase({ url: database.url, poolSize: 5 })));
-  });
-  afterAll(async () => {
-    await Promise.all((servers ?? []).map((server) => server.close()));
-    await database?.dispose();
-  });
+  const race = twoInstancesOnOneDatabase();
 
   it("makes exactly one of the two the holder, and moves one unit of stock when both chose another option", async () => {
     for (let round = 0; round < 5; round++) {
-      const buyer = await insertCustomer(database.db);
-      const rivals = await Promise.all([insertCustomer(database.db), insertCustomer(database.db)]);
-      const bought = await buyEGift(database.db, systemClock, basics, buyer);
-      const [claim] = await database.db.select().from(giftClaims).where(eq(giftClaims.orderId, bought.order.id));
+      const buyer = await insertCustomer(race.database.db);
+      const rivals = await Promise.all([insertCustomer(race.database.db), insertCustomer(race.database.db)]);
+      const bought = await buyEGift(race.database.db, systemClock, race.basics, buyer);
+      const [claim] = await race.database.db.select().from(giftClaims).where(eq(giftClaims.orderId, bought.order.id));
       const outcomes = await Promise.allSettled(
         rivals.map((rival, index) =>
           claimGift(
-            { db: servers[index].db, clock: systemClock, brand: "wowcher", linkOrigin: "https://www.wowcher.co.uk" },
+            { db: race.servers[index].db, clock: systemClock, brand: "wowcher", linkOrigin: "https://www.wowcher.co.uk" },
             { code: claim.code, customer: { id: rival.id, email: rival.email, firstName: "Rival" }, productId: bought.cheaper.id, actor: { type: "customer", id: String(rival.id) } },
           ),
         ),
@@ -51,14 +37,14 @@ describe.skipIf(!process.env.DATABASE_URL)("claiming one gift code twice at once
       expect(refused.reason.message).toBe("Gift code not recognized. Please try again.");
 
       const winner = rivals[outcomes.findIndex((outcome) => outcome.status === "fulfilled")];
-      const [voucher] = await database.db.select().from(vouchers).where(eq(vouchers.id, bought.vouchers[0].id));
+      const [voucher] = await race.database.db.select().from(vouchers).where(eq(vouchers.id, bought.vouchers[0].id));
       expect(voucher.holderCustomerId).toBe(winner.id);
-      const [after] = await database.db.select().from(giftClaims).where(eq(giftClaims.id, claim.id));
+      const [after] = await race.database.db.select().from(giftClaims).where(eq(giftClaims.id, claim.id));
       expect(after).toMatchObject({ status: "CLAIMED", claimedByCustomerId: winner.id });
-      const left = await database.db.select({ id: products.id, left: products.totalRemaining }).from(products).where(eq(products.dealId, bought.deal.id)).orderBy(products.id);
+      const left = await race.database.db.select({ id: products.id, left: products.totalRemaining }).from(products).where(eq(products.dealId, bought.deal.id)).orderBy(products.id);
       expect(left.map((row) => row.left)).toEqual([10, 9, 10]);
       for (const rival of rivals) {
-        const mail = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, rival.email));
+        const mail = await race.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, rival.email));
         expect(mail).toHaveLength(rival.id === winner.id ? 1 : 0);
       }
     }
