@@ -26,3 +26,7 @@ export * from "../modules/returns/schema";
 export * from "../modules/merchants/schema";
 export * from "../modules/gift-cards/schema";
 export * from "../modules/gifts/schema";
+export * from "../modules/vip/schema";
+export * from "../modules/loyalty/schema";
+export * from "../modules/referrals/schema";
+export * from "../modules/travel/schema";

@@ -33,3 +33,12 @@ export async function grantVipYear(tx: Db, customerId: number, now: Date): Promi
   await tx.update(customers).set({ vipUser: true, vipExpiresAt, updatedAt: now }).where(eq(customers.id, customerId));
   return vipExpiresAt;
 }
+
+/**
+ * Sets the VIP flag prices read (customers.vip_user / vip_expires_at) to the membership's current
+ * period: the vip module owns memberships and calls this inside its transaction, so the flag and
+ * the membership never disagree. `until` null with `vip` true means VIP without an end.
+ */
+export async function setVipPeriod(tx: Db, customerId: number, period: { vip: boolean; until: Date | null; now: Date }): Promise<void> {
+  await tx.update(customers).set({ vipUser: period.vip, vipExpiresAt: period.until, updatedAt: period.now }).where(eq(customers.id, customerId));
+}

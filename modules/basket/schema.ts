@@ -39,6 +39,26 @@ export type BasketLineKind = "deal" | "addon" | "gift_card";
 export type AddonType = "VVE" | "DVP";
 export const ADDON_TYPES = ["VVE", "DVP"] as const satisfies readonly AddonType[];
 
+/** A chosen flight pair on a choose-your-flight line (ids are travel_flights rows). */
+export interface LineFlights {
+  outboundFlightId: number;
+  inboundFlightId: number;
+  departureAirport: string;
+  arrivalAirport: string;
+  /** Per passenger, minor units, against the lead flight price (spec §3 Flight priceDiff). */
+  priceDiff: number;
+}
+
+/** A travel passenger (spec §3 Passenger); the contact phone is asked of the lead passenger. */
+export interface LinePassenger {
+  title: "Mr" | "Mrs" | "Ms" | "Miss";
+  firstNames: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  contactPhone?: string;
+}
+
 export interface LineGifting {
   gift: boolean;
   giftPackProductId: number | null;
@@ -74,7 +94,14 @@ export const basketLines = pgTable(
     giftWrap: boolean("gift_wrap").notNull().default(false),
     checkInDate: date("check_in_date"),
     checkOutDate: date("check_out_date"),
-    flights: jsonb("flights"),
+    flights: jsonb("flights").$type<LineFlights>(),
+    /** Travel: passengers booked (2, 4, 6 or 8; one room per 2), and their details once entered. */
+    guests: integer("guests"),
+    passengers: jsonb("passengers").$type<LinePassenger[]>(),
+    /** Hotel-ads landings (spec §2): the lead product linked to and the attribution (free, paid, google). */
+    leadInProductId: integer("lead_in_product_id"),
+    utmMedium: text("utm_medium"),
+    utmSource: text("utm_source"),
     bookingCalendarOnRedemption: boolean("booking_calendar_on_redemption").notNull().default(false),
     adId: text("ad_id"),
     mgId: text("mg_id"),

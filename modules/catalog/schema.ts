@@ -144,6 +144,8 @@ export const deals = pgTable(
     showPrice: boolean("show_price").notNull().default(true),
     showDiscount: boolean("show_discount").notNull().default(true),
     vipDiscountAllowed: boolean("vip_discount_allowed").notNull().default(false),
+    /** VIP early access: until this time only active VIP members may buy it (it shows in the VIP hub). */
+    vipEarlyAccessUntil: timestamp("vip_early_access_until", { withTimezone: true }),
     earlyBird: boolean("early_bird").notNull().default(false),
     lastChance: boolean("last_chance").notNull().default(false),
     open: boolean("open").notNull().default(true),

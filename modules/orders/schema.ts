@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BrandId } from "../../lib/brand";
 import type { Currency } from "../../lib/money";
-import type { AddonType, BasketLineKind, LineGifting } from "../basket/schema";
+import type { AddonType, BasketLineKind, LineFlights, LineGifting, LinePassenger } from "../basket/schema";
 import type { CardType, PaymentMethod } from "../payments/provider";
 import { customers } from "../accounts/schema";
 
@@ -74,6 +74,13 @@ export const orderLines = pgTable(
     gifting: jsonb("gifting").$type<LineGifting>(),
     checkInDate: date("check_in_date"),
     checkOutDate: date("check_out_date"),
+    flights: jsonb("flights").$type<LineFlights>(),
+    guests: integer("guests"),
+    passengers: jsonb("passengers").$type<LinePassenger[]>(),
+    utmMedium: text("utm_medium"),
+    utmSource: text("utm_source"),
+    /** What VIP pricing saved on this line (original price minus VIP price, times quantity): My Rewards' savings. */
+    vipSaving: integer("vip_saving").notNull().default(0),
     adId: text("ad_id"),
     mgId: text("mg_id"),
     purchaseGclid: text("purchase_gclid"),

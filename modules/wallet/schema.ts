@@ -5,11 +5,12 @@ import { customers } from "../accounts/schema";
 
 export type WalletBalanceType = "refundable" | "marketing";
 /**
- * Why an entry was written: credits (refund, gift card, referral, goodwill, and "credit" for older
+ * Why an entry was written: credits (refund, gift card, referral, Club points exchanged, the VIP
+ * refund form's extra-credit option, goodwill, and "credit" for older
  * development credit), spending on an order ("order"), expiry of unspent credit ("expiry"), and
  * staff corrections ("adjustment").
  */
-export type WalletEntryReason = "credit" | "order" | "refund" | "gift_card" | "referral" | "goodwill" | "expiry" | "adjustment";
+export type WalletEntryReason = "credit" | "order" | "refund" | "gift_card" | "referral" | "loyalty" | "vip_refund" | "goodwill" | "expiry" | "adjustment";
 
 /**
  * One row per customer and currency. It holds no balance: it exists so spending can lock it

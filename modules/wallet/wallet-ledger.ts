@@ -13,6 +13,8 @@ export const WALLET_ENTRY_SOURCES: Record<WalletEntryReason, string> = {
   refund: "Refund",
   gift_card: "Gift card",
   referral: "Referral",
+  loyalty: "Club points",
+  vip_refund: "VIP credit",
   goodwill: "Goodwill",
   expiry: "Expiry",
   adjustment: "Adjustment",

@@ -44,7 +44,7 @@ export interface WalletCredit {
   currency: Currency;
   balanceType: WalletBalanceType;
   amount: number;
-  reason: Extract<WalletEntryReason, "credit" | "refund" | "gift_card" | "referral" | "goodwill">;
+  reason: Extract<WalletEntryReason, "credit" | "refund" | "gift_card" | "referral" | "loyalty" | "vip_refund" | "goodwill">;
   description: string;
   at: Date;
   orderId?: number | null;

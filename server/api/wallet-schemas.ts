@@ -24,7 +24,7 @@ export const WalletLedgerSchema = z
         currency: CurrencySchema,
         balanceType: z.enum(["refundable", "marketing"]),
         amount: z.number().int().openapi({ description: "minor units; negative when spent or expired" }),
-        reason: z.enum(["credit", "order", "refund", "gift_card", "referral", "goodwill", "expiry", "adjustment"]),
+        reason: z.enum(["credit", "order", "refund", "gift_card", "referral", "loyalty", "vip_refund", "goodwill", "expiry", "adjustment"]),
         source: z.string().openapi({ description: "where it came from, as the shopper reads it" }),
         description: z.string(),
         orderId: z.number().int().nullable(),
