@@ -4,6 +4,8 @@ import { notifyBackInStock } from "../modules/catalog/notify-back-in-stock";
 import { presumeDelivered } from "../modules/delivery/presume-delivered";
 import { expireGiftCards } from "../modules/gift-cards/expire-gift-cards";
 import { defineJob, type JobDefinition } from "../modules/jobs/definition";
+import { LOYALTY_PURCHASE_JOB, runPurchasePointsJob } from "../modules/loyalty/credit-purchase-points";
+import { expireLoyaltyPoints, LOYALTY_EXPIRY_JOB } from "../modules/loyalty/expire-points";
 import { pruneFinishedJobs } from "../modules/jobs/prune-jobs";
 import type { MailTransport } from "../modules/mail/deliver";
 import { mailDeliveryJob } from "../modules/mail/delivery-job";
@@ -119,6 +121,23 @@ export function shopJobs(deps: {
         if (emailed > 0) log.info({ emailed }, "wallet expiry reminders queued");
       },
       { schedule: { dailyAtUtc: "09:30" }, maxAttempts: 3 },
+    ),
+    defineJob(
+      LOYALTY_PURCHASE_JOB,
+      // Club points for an order's vouchers, 30 days after it (queued by the order; refunded vouchers earn nothing).
+      async ({ db, clock, log, payload }) => {
+        const credited = await runPurchasePointsJob(db, clock, payload);
+        if (credited > 0) log.info({ credited, orderId: payload.orderId }, "Club purchase points credited");
+      },
+    ),
+    defineJob(
+      LOYALTY_EXPIRY_JOB,
+      // Club points 6 months old with something left get their expiry entry (under the Club account lock, idempotent).
+      async ({ db, clock, log }) => {
+        const expired = await expireLoyaltyPoints(db, clock.now());
+        if (expired > 0) log.info({ expired }, "Club points expired");
+      },
+      { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 3 },
     ),
     defineJob(REFUND_RECEIVED_RETURN_JOB, async ({ db, clock, log, payload }) => {
       const linkOrigin = (brand: BrandId) => deps.publicOrigins[brand];

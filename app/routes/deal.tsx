@@ -25,6 +25,7 @@ import { DealGallery } from "../components/deal/DealGallery";
 import { ProductChooser } from "../components/deal/ProductChooser";
 import { ReviewBadge } from "../components/deal/ReviewBadge";
 import { ShareLinks } from "../components/deal/ShareLinks";
+import { ClubViewTracker, recordClubShare } from "../components/deal/ClubActivity";
 import { SocialCue } from "../components/deal/SocialCue";
 import { SoldOutNotify } from "../components/deal/SoldOutNotify";
 import { useDealPageDeals } from "../components/deal/use-deal-page-deals";
@@ -242,6 +243,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
           <div className="relative flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
             <WishlistHeart dealId={deal.id} headline={deal.headline} />
             <RecentlyViewedTracker dealId={deal.id} />
+            <ClubViewTracker dealId={deal.id} locationSite="deal-page" />
             <h1 className="pr-12 text-2xl font-bold leading-tight">{deal.headline}</h1>
             <p className="text-gray-700">{deal.business.displayName}</p>
             {reviewBadge && deal.reviewSummary.average !== null && <ReviewBadge average={deal.reviewSummary.average} count={deal.reviewSummary.count} />}
@@ -273,7 +275,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             />
             {availability.buyable && <BuyNowForm dealId={deal.id} productId={selectedId} disabled={selectedSoldOut} />}
             {notify && <SoldOutNotify dealId={deal.id} />}
-            <ShareLinks links={share} />
+            <ShareLinks links={share} onShare={(channel) => recordClubShare(deal.id, channel)} />
           </div>
           <Addresses businessName={deal.business.displayName} addresses={addresses} />
           {more && more.sideDeals.length > 0 && (

@@ -10,6 +10,7 @@ import { markBasketOrdered } from "../basket/mark-basket-ordered";
 import { sellUnits } from "../inventory/sell";
 import type { CheckoutQuote } from "../checkout/quote-checkout";
 import { issueGiftCards } from "../gift-cards/issue-gift-cards";
+import { schedulePurchasePoints } from "../loyalty/credit-purchase-points";
 import { enqueue } from "../mail/outbox";
 import { saveInstrument } from "../payments/instruments";
 import { recordAuthorizedPayment } from "../payments/payment-records";
@@ -252,6 +253,13 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
           message: written.gifting?.message ?? null,
         })),
       });
+    },
+  },
+  {
+    // Club points for the vouchers 30 days on, unless given back by then: a job queued with the order.
+    name: "schedule Club points",
+    async run({ tx, order, now, clock, vouchers }) {
+      if (vouchers.length > 0) await schedulePurchasePoints(tx, { orderId: order.id, at: now, clock });
     },
   },
 ];

@@ -1,4 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { creditCustomerPurchasePoints, LOYALTY_PURCHASE_JOB } from "../../modules/loyalty/credit-purchase-points";
+import { expireLoyaltyPoints, LOYALTY_EXPIRY_JOB } from "../../modules/loyalty/expire-points";
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/remind-expiring-credit";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
@@ -34,8 +36,8 @@ const runJobRoute = createRoute({
   method: "post",
   path: "/dev/run-job",
   summary:
-    "Development only (DEV_TOOLS=on): run one wallet job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire)",
-  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB]) })) },
+    "Development only (DEV_TOOLS=on): run one wallet or Club job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire or Club points arrive)",
+  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB, LOYALTY_PURCHASE_JOB, LOYALTY_EXPIRY_JOB]) })) },
   responses: {
     200: { description: "How many credits expired, or reminder emails were queued", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
     default: errors("401 not signed in; 400 unknown job"),
@@ -73,6 +75,11 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     const { name } = c.req.valid("json");
     const now = c.get("clock").now();
     const db = c.get("db");
+    // Club points: the shopper's vouchers 30 days old earn theirs; their points 6 months old expire.
+    if (name === LOYALTY_PURCHASE_JOB || name === LOYALTY_EXPIRY_JOB) {
+      const count = name === LOYALTY_PURCHASE_JOB ? await creditCustomerPurchasePoints(db, now, customer.id) : await expireLoyaltyPoints(db, now, { customerId: customer.id });
+      return c.json({ name, count, now: now.toISOString() }, 200);
+    }
     const count =
       name === WALLET_EXPIRY_JOB
         ? await expireWalletCredit(db, now, { customerId: customer.id })

@@ -12,6 +12,7 @@ import { registerCatalogRoutes } from "./catalog";
 import { registerContentRoutes } from "./content";
 import { registerGiftCardRoutes } from "./gift-cards";
 import { registerLocationRoutes } from "./locations";
+import { registerLoyaltyRoutes } from "./loyalty";
 import { registerMerchantDevRoutes, registerMerchantRoutes } from "./merchants";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
 import { registerReturnRoutes } from "./returns";
@@ -54,6 +55,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerWalletRoutes(api);
   registerGiftCardRoutes(api);
   registerGiftRoutes(api);
+  registerLoyaltyRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);

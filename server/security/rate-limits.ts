@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
   // The merchant portal's sign-in and invitations: the shoppers' numbers, counted apart.
   merchantLogin: { perIp: { limit: 30, windowSeconds: 900 }, perAccount: { limit: 10, windowSeconds: 900 } },
   merchantInvitation: { perIp: { limit: 20, windowSeconds: 3600 } },
+  // Club (the account is the shopper's email): shares and views (their points are capped per day
+  // anyway), and exchanges of points for wallet credit.
+  loyaltyActivity: { perIp: { limit: 300, windowSeconds: 3600 }, perAccount: { limit: 120, windowSeconds: 3600 } },
+  loyaltyExchange: { perIp: { limit: 30, windowSeconds: 3600 }, perAccount: { limit: 20, windowSeconds: 3600 } },
 } satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
