@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { REFERRAL_REWARD_JOB, rewardReferrals } from "../../modules/referrals/reward-referrals";
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/remind-expiring-credit";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
@@ -34,10 +35,10 @@ const runJobRoute = createRoute({
   method: "post",
   path: "/dev/run-job",
   summary:
-    "Development only (DEV_TOOLS=on): run one wallet job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire)",
-  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB]) })) },
+    "Development only (DEV_TOOLS=on): run one wallet or referral job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire or a referral reward arrive)",
+  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB, REFERRAL_REWARD_JOB]) })) },
   responses: {
-    200: { description: "How many credits expired, or reminder emails were queued", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
+    200: { description: "How many credits expired, reminder emails were queued, or referrals were rewarded or voided", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
     default: errors("401 not signed in; 400 unknown job"),
   },
 });
@@ -73,10 +74,17 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     const { name } = c.req.valid("json");
     const now = c.get("clock").now();
     const db = c.get("db");
+    // Refer a friend's rewards: only the signed-in referrer's friends, counted rewarded or voided.
+    const settled = async () => {
+      const outcome = await rewardReferrals(db, { now, referrerCustomerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
+      return outcome.rewarded + outcome.voided;
+    };
     const count =
       name === WALLET_EXPIRY_JOB
         ? await expireWalletCredit(db, now, { customerId: customer.id })
-        : await remindExpiringCredit(db, { now, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
+        : name === REFERRAL_REWARD_JOB
+          ? await settled()
+          : await remindExpiringCredit(db, { now, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
     return c.json({ name, count, now: now.toISOString() }, 200);
   });
   // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.

@@ -16,6 +16,7 @@ import { registerMerchantDevRoutes, registerMerchantRoutes } from "./merchants";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
 import { registerReturnRoutes } from "./returns";
 import { registerRefundRoutes } from "./refunds";
+import { registerReferralRoutes } from "./referrals";
 import { registerUserRoutes } from "./user";
 import { registerWishlistRoutes } from "./wishlist";
 import { registerSearchRoutes } from "./search";
@@ -54,6 +55,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerWalletRoutes(api);
   registerGiftCardRoutes(api);
   registerGiftRoutes(api);
+  registerReferralRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);
