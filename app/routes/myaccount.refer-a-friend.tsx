@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { marketTimeZone } from "../../lib/market-time";
-import { type Currency, formatMoney } from "../../lib/money";
+import { type Currency, formatBalance, formatMoney } from "../../lib/money";
 import { REFERRAL_REFUND_WINDOW_DAYS, type ReferralVoidReason } from "../../modules/referrals/first-order";
 import { referralSummary, type ReferralView } from "../../modules/referrals/referral-summary";
 import { MARKETING_CREDIT_MAX_PER_ITEM, MARKETING_CREDIT_SHARE_PERCENT } from "../../modules/wallet/plan-wallet-use";
@@ -166,13 +166,13 @@ function TermsList({ brandName, reward, currency, terms }: { brandName: string; 
           referred, but they can invite their own friends.
         </li>
         <li>
-          You earn {reward} once per friend, after their first order with a deal has passed its {terms.refundWindowDays}-day refund period without being refunded or
+          You earn {reward} once per friend, after their first order with a deal has passed its {`${terms.refundWindowDays}-day`} refund period without being refunded or
           exchanged for credit.
         </li>
         <li>You can't refer yourself: a second account with your email address, or a first order sent to an address you have used, earns no reward.</li>
         <li>
           The reward is marketing credit in your <Link to="/myaccount/wallet" className="font-bold text-brand-dark underline">wallet</Link>: it is valid for{" "}
-          {terms.creditValidityMonths} months and pays up to {MARKETING_CREDIT_SHARE_PERCENT}% of each deal item, at most {formatMoney(MARKETING_CREDIT_MAX_PER_ITEM, currency)} an
+          {terms.creditValidityMonths} months and pays up to {`${MARKETING_CREDIT_SHARE_PERCENT}%`} of each deal item, at most {formatMoney(MARKETING_CREDIT_MAX_PER_ITEM, currency)} an
           item. It can't be exchanged for cash.
         </li>
         <li>There is no limit to how many friends you can invite.</li>
@@ -191,7 +191,7 @@ export default function ReferAFriend({ loaderData }: Route.ComponentProps) {
       <PageHeading>Refer a Friend</PageHeading>
       <p className="text-lg">
         Invite your friends to {brandName}. When a friend who is new to {brandName} signs up through your link and buys their first deal, you get{" "}
-        <strong>{reward} wallet credit</strong> once their order's {loaderData.terms.refundWindowDays}-day refund period has passed.
+        <strong>{reward} wallet credit</strong> once their order's {`${loaderData.terms.refundWindowDays}-day`} refund period has passed.
       </p>
 
       <ShareBox brandName={brandName} shareUrl={shareUrl} shares={shares} opens={opens} />
@@ -201,7 +201,7 @@ export default function ReferAFriend({ loaderData }: Route.ComponentProps) {
           Your friends
         </h2>
         <p className="mb-2" data-testid="raf-earned">
-          You have earned {formatMoney(earned, currency)} so far.
+          You have earned {formatBalance(earned, currency)} so far.
         </p>
         {referrals.length === 0 ? (
           <p>No friends have signed up through your link yet.</p>

@@ -122,7 +122,7 @@ export default function ReferralInvitation({ loaderData, actionData }: Route.Com
     <Card title={`${friend} has invited you to ${brandName}`}>
       <p className="mb-2">Create your free account to discover deals on things to do, places to eat and getaways near you.</p>
       <p className="mb-6">
-        When you buy your first deal, {friend} gets {reward} wallet credit as a thank-you for inviting you, once your order's {loaderData.refundWindowDays}-day refund period has passed.
+        When you buy your first deal, {friend} gets {reward} wallet credit as a thank-you for inviting you, once your order's {`${loaderData.refundWindowDays}-day`} refund period has passed.
       </p>
       <h2 className="mb-4 text-lg font-bold">Sign up</h2>
       <AccountFormMessage error={actionData?.formError} />
