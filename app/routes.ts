@@ -27,10 +27,14 @@ export default [
     route("vouchers/:id/credit", "routes/myaccount.vouchers.$id.credit.tsx"),
     route("vouchers/:id/extend", "routes/myaccount.vouchers.$id.extend.tsx"),
     route("vouchers/:id/gift", "routes/myaccount.vouchers.$id.gift.tsx"),
+    // Refer a friend: the invitation link, share buttons, friends and rewards.
+    route("refer-a-friend", "routes/myaccount.refer-a-friend.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
   // Claiming a gift with its gift code (account menu "Claim a Gift").
   route("mygift", "routes/mygift.tsx"),
+  // A friend's invitation link (refer a friend): sign up through it.
+  route("refer/:code", "routes/refer.$code.tsx"),
   // Buying: Buy now, checkout, order confirmation, printable vouchers.
   route("checkout", "routes/checkout-start.tsx"),
   route("checkout/:basketToken", "routes/checkout.tsx"),

@@ -14,6 +14,7 @@ import { pruneOrderAttempts } from "../modules/orders/prune-order-attempts";
 import { settlePayments } from "../modules/orders/settle-payments";
 import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
 import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
+import { REFERRAL_REWARD_JOB, rewardReferrals } from "../modules/referrals/reward-referrals";
 import { refundJobs } from "../modules/refunds/refund-jobs";
 import { REFUND_RECEIVED_RETURN_JOB, refundReceivedReturn } from "../modules/returns/refund-received-return";
 import { pruneRateLimits } from "../modules/security/rate-limit";
@@ -136,6 +137,15 @@ export function shopJobs(deps: {
       async ({ db, clock, log }) => {
         const expired = await expireLoyaltyPoints(db, clock.now());
         if (expired > 0) log.info({ expired }, "Club points expired");
+      },
+      { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      REFERRAL_REWARD_JOB,
+      // Refer a friend: 14 days after a referred friend's first order, 10 of wallet credit for the referrer unless refunded (once per friend).
+      async ({ db, clock, log }) => {
+        const settled = await rewardReferrals(db, { now: clock.now(), linkOrigin: (brand) => deps.publicOrigins[brand] });
+        if (settled.rewarded + settled.voided > 0) log.info(settled, "referrals settled");
       },
       { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 3 },
     ),

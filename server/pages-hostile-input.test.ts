@@ -51,6 +51,7 @@ const ROUTES = [
   "/location",
   "/sitemap/{file}",
   "/img/redemption/{file}",
+  "/refer/{code}",
 ];
 const SAMPLE: Record<string, string> = { location: "london", category: "beauty", page: "profile", id: "1", orderId: "1", file: "deals.xml" };
 /** Query strings pages read, on the pages that read them. */

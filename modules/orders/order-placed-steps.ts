@@ -16,6 +16,7 @@ import { saveInstrument } from "../payments/instruments";
 import { recordAuthorizedPayment } from "../payments/payment-records";
 import type { PaymentDetails } from "../payments/provider";
 import { recordRedemption } from "../promotions/promo-codes";
+import { recordReferredFirstOrder } from "../referrals/first-order";
 import type { Actor } from "../states/transition";
 import { type IssuedVoucher, issueVouchers, voucherExpiry } from "../vouchers/issue-vouchers";
 import { spendWalletCredit } from "../wallet/wallet";
@@ -23,6 +24,7 @@ import { orderConfirmationEmail } from "./confirmation-email";
 import { placedOrderOf } from "./find-orders";
 import { voucherPaymentShares } from "./voucher-payment-shares";
 import { grantVipAddon, sendEGifts, type WrittenLine, type WrittenOrder } from "./order-extras";
+import { previousAddresses } from "./previous-addresses";
 import type { orders } from "./schema";
 
 /** The gateway's authorization that pays for the order (null when wallet credit pays it all). */
@@ -261,6 +263,25 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     async run({ tx, order, now, clock, vouchers }) {
       if (vouchers.length > 0) await schedulePurchasePoints(tx, { orderId: order.id, at: now, clock });
     },
+  },
+  {
+    // Refer a friend: a referred customer's first paid order starts the 14-day wait for the referrer's reward.
+    name: "referral first order",
+    run: ({ tx, order, vouchers, now, voucherReadyMs, actor }) =>
+      recordReferredFirstOrder(
+        tx,
+        {
+          customerId: order.customerId,
+          orderId: order.id,
+          paid: order.total + order.walletRefundableUsed + order.walletMarketingUsed,
+          vouchers: vouchers.length,
+          vouchersAvailableAt: new Date(now.getTime() + voucherReadyMs),
+          deliveryAddress: { addressLine1: order.addressLine1, postcode: order.postcode },
+          at: now,
+          actor,
+        },
+        (customerId) => previousAddresses(tx, customerId),
+      ),
   },
 ];
 

@@ -2,15 +2,17 @@ import type { CustomerSummary } from "../../modules/accounts/customers";
 import { AccountError } from "../../modules/accounts/errors";
 import { type NewCustomer, registerCustomer } from "../../modules/accounts/register";
 import type { RequestServices } from "../context";
+import { referFromCookie } from "../referrals/referral-link";
 import { checkGuessLimit, checkRateLimit, recordFailedGuess } from "../security/rate-limits";
 
-type Services = Pick<RequestServices, "db" | "clock" | "brand" | "clientIp">;
+type Services = Pick<RequestServices, "db" | "clock" | "brand" | "clientIp" | "cookies" | "customer" | "log">;
 
 /**
  * Registers with a password, for the API and the register forms alike, within the limits: so many
  * registrations per address, and far fewer "You have already registered with us" answers, which
  * tell whether an email has an account (docs/decisions/security-account-enumeration.md).
- * Other refusals are thrown as AccountErrors.
+ * Other refusals are thrown as AccountErrors. A visitor who came through a friend's invitation link
+ * (the referral cookie) becomes that friend's referral.
  */
 export async function registerVisitor(
   services: Services,
@@ -21,7 +23,10 @@ export async function registerVisitor(
   const probing = await checkGuessLimit(services, "registeredEmail");
   if (!probing.allowed) return { ok: false, retryAfterSeconds: probing.retryAfterSeconds };
   try {
-    return { ok: true, customer: await registerCustomer(services.db, services.clock, { ...input, brand: services.brand.id }) };
+    const customer = await registerCustomer(services.db, services.clock, { ...input, brand: services.brand.id });
+    // Signed up through a friend's invitation link: the referral starts (refer a friend).
+    await referFromCookie(services, customer);
+    return { ok: true, customer };
   } catch (error) {
     if (error instanceof AccountError && error.code === "ALREADY_REGISTERED") await recordFailedGuess(services, "registeredEmail");
     throw error;

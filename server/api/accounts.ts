@@ -18,6 +18,7 @@ import {
   subscriptionEmailField,
 } from "../../modules/accounts/validation";
 import { registerVisitor } from "../accounts/register-visitor";
+import { referFromCookie } from "../referrals/referral-link";
 import { signIn, signOut } from "../accounts/sign-in";
 import type { AppDependencies, AppEnv } from "../context";
 import { YEAR_SECONDS } from "../security/cookies";
@@ -301,6 +302,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
             mode === "login"
               ? await signInWithGoogle(db, clock, brand.id, identity)
               : await registerGoogleCustomer(db, clock, { brand: brand.id, identity, subscribe: body.subscribe, linkOrigin: c.get("publicOrigin") });
+          if (mode === "register") await referFromCookie(c.var, customer);
           await signIn(c.var, customer, { rememberMe: false });
           return mode === "login" ? c.json(signedIn(c, customer), 200) : c.json(signedIn(c, customer, ACCOUNT_MESSAGES.registered), 201);
         } catch (error) {

@@ -1,9 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { creditCustomerPurchasePoints, LOYALTY_PURCHASE_JOB } from "../../modules/loyalty/credit-purchase-points";
 import { expireLoyaltyPoints, LOYALTY_EXPIRY_JOB } from "../../modules/loyalty/expire-points";
+import { REFERRAL_REWARD_JOB, rewardReferrals } from "../../modules/referrals/reward-referrals";
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/remind-expiring-credit";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
+import type { Db } from "../../db/client";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
@@ -32,14 +34,42 @@ const clockRoute = createRoute({
   },
 });
 
+/** What a dev-run job is given: the browser's clock, and the signed-in shopper it acts for only. */
+interface DevJobRun {
+  db: Db;
+  now: Date;
+  customerId: number;
+  linkOrigin: () => string;
+}
+
+/**
+ * The jobs a browser may run at its own clock, each for the signed-in shopper only (so no other
+ * shopper's credit expires early): the count is what the job did (credits expired, emails
+ * queued, points credited, referrals settled…). Add a feature's jobs here.
+ */
+const DEV_JOBS = {
+  [WALLET_EXPIRY_JOB]: ({ db, now, customerId }: DevJobRun) => expireWalletCredit(db, now, { customerId }),
+  [WALLET_REMINDER_JOB]: ({ db, now, customerId, linkOrigin }: DevJobRun) => remindExpiringCredit(db, { now, customerId, linkOrigin }),
+  // Club points: the shopper's vouchers 30 days old earn theirs; their points 6 months old expire.
+  [LOYALTY_PURCHASE_JOB]: ({ db, now, customerId }: DevJobRun) => creditCustomerPurchasePoints(db, now, customerId),
+  [LOYALTY_EXPIRY_JOB]: ({ db, now, customerId }: DevJobRun) => expireLoyaltyPoints(db, now, { customerId }),
+  // Refer a friend's rewards: only the signed-in referrer's friends, counted rewarded or voided.
+  [REFERRAL_REWARD_JOB]: async ({ db, now, customerId, linkOrigin }: DevJobRun) => {
+    const outcome = await rewardReferrals(db, { now, referrerCustomerId: customerId, linkOrigin });
+    return outcome.rewarded + outcome.voided;
+  },
+} satisfies Record<string, (run: DevJobRun) => Promise<number>>;
+
+const DEV_JOB_NAMES = Object.keys(DEV_JOBS) as [keyof typeof DEV_JOBS, ...(keyof typeof DEV_JOBS)[]];
+
 const runJobRoute = createRoute({
   method: "post",
   path: "/dev/run-job",
   summary:
-    "Development only (DEV_TOOLS=on): run one wallet or Club job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire or Club points arrive)",
-  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB, LOYALTY_PURCHASE_JOB, LOYALTY_EXPIRY_JOB]) })) },
+    "Development only (DEV_TOOLS=on): run one job now (wallet expiry and reminders, Club points, referral rewards, VIP renewals…), at this browser's clock, for the signed-in shopper only (after POST /dev/clock)",
+  request: { body: json(z.object({ name: z.enum(DEV_JOB_NAMES) })) },
   responses: {
-    200: { description: "How many credits expired, or reminder emails were queued", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
+    200: { description: "How much the job did (credits expired, emails queued, points credited, referrals settled…)", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
     default: errors("401 not signed in; 400 unknown job"),
   },
 });
@@ -67,23 +97,13 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     const balance = await walletBalance(db, customer.id, currency);
     return c.json({ currency, refundableBalance: balance.refundable, marketingBalance: balance.marketing }, 201);
   });
-  // The jobs keep real time and act for everyone; a browser that time-travelled runs the wallet's
-  // at its own clock, for its own shopper only, so no other shopper's credit expires early.
+  // The jobs keep real time and act for everyone; a browser that time-travelled runs one at its own clock.
   api.openapi(runJobRoute, async (c) => {
     const customer = c.get("customer");
     if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
     const { name } = c.req.valid("json");
     const now = c.get("clock").now();
-    const db = c.get("db");
-    // Club points: the shopper's vouchers 30 days old earn theirs; their points 6 months old expire.
-    if (name === LOYALTY_PURCHASE_JOB || name === LOYALTY_EXPIRY_JOB) {
-      const count = name === LOYALTY_PURCHASE_JOB ? await creditCustomerPurchasePoints(db, now, customer.id) : await expireLoyaltyPoints(db, now, { customerId: customer.id });
-      return c.json({ name, count, now: now.toISOString() }, 200);
-    }
-    const count =
-      name === WALLET_EXPIRY_JOB
-        ? await expireWalletCredit(db, now, { customerId: customer.id })
-        : await remindExpiringCredit(db, { now, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
+    const count = await DEV_JOBS[name]({ db: c.get("db"), now, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
     return c.json({ name, count, now: now.toISOString() }, 200);
   });
   // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.

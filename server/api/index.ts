@@ -17,6 +17,7 @@ import { registerMerchantDevRoutes, registerMerchantRoutes } from "./merchants";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
 import { registerReturnRoutes } from "./returns";
 import { registerRefundRoutes } from "./refunds";
+import { registerReferralRoutes } from "./referrals";
 import { registerUserRoutes } from "./user";
 import { registerWishlistRoutes } from "./wishlist";
 import { registerSearchRoutes } from "./search";
@@ -56,6 +57,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerGiftCardRoutes(api);
   registerGiftRoutes(api);
   registerLoyaltyRoutes(api);
+  registerReferralRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   // anyway), and exchanges of points for wallet credit.
   loyaltyActivity: { perIp: { limit: 300, windowSeconds: 3600 }, perAccount: { limit: 120, windowSeconds: 3600 } },
   loyaltyExchange: { perIp: { limit: 30, windowSeconds: 3600 }, perAccount: { limit: 20, windowSeconds: 3600 } },
+  // Refer a friend's share buttons: far more than anyone shares by hand, too few to inflate the count.
+  referralShare: { perIp: { limit: 60, windowSeconds: 3600 }, perAccount: { limit: 30, windowSeconds: 3600 } },
 } satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
@@ -92,6 +94,12 @@ export const GUESS_LIMITS = {
   giftCode: {
     message: "Too many gift codes tried. For your security, please wait a while before trying another.",
     perIp: { limit: 30, windowSeconds: 3600 },
+    perCustomer: { limit: 10, windowSeconds: 3600 },
+  },
+  // Refer-a-friend links (/refer/{code}) and codes that name no customer of the brand (50 random bits).
+  referralCode: {
+    message: "Too many invitation links tried. For your security, please wait a while before trying another.",
+    perIp: { limit: 20, windowSeconds: 3600 },
     perCustomer: { limit: 10, windowSeconds: 3600 },
   },
 } satisfies Record<string, Policy & { message: string }>;
