@@ -92,7 +92,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <button type="button" className={NAV_BUTTON} aria-disabled={props.previousMonth === null || blocked || undefined} onClick={() => goTo(props.previousMonth)}>
           <span aria-hidden="true">‹ </span>Previous<span className="sr-only"> month{props.previousMonth ? `, ${monthName(props.previousMonth)}` : ""}</span>
         </button>
@@ -104,6 +104,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
+      {/* Large text makes the month wider than a narrow column: it then scrolls sideways (a focusable day is inside). */}
       <div className="overflow-x-auto">
         <table
           ref={grid}
@@ -113,7 +114,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           aria-labelledby={headingId}
           aria-describedby={legendId}
           aria-busy={loading || undefined}
-          className="w-full table-fixed border-separate border-spacing-0.5 focus:outline-none"
+          className="min-w-full border-separate border-spacing-0.5 focus:outline-none"
           onMouseLeave={() => setPreview(null)}
         >
           <thead>
@@ -156,7 +157,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
         </table>
       </div>
       <ul id={legendId} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800">
-        <li>Prices are the lowest for a stay arriving that day, for your passengers and nights.</li>
+        <li>Prices are per person, the lowest for a stay arriving that day for your passengers and nights.</li>
         <li>
           <span className="font-bold">Sold out</span>: no rooms left.
         </li>
@@ -212,10 +213,10 @@ function DayCell({
       onKeyDown={onKeyDown}
       onMouseEnter={onPreview}
       onFocus={onPreview}
-      className={`h-[3.75rem] min-w-[2.75rem] cursor-pointer rounded border border-gray-300 p-0.5 text-center align-top leading-tight focus-visible:shadow-[inset_0_0_0_0.3rem_white] focus-visible:outline-3 focus-visible:outline-offset-[-0.2rem] focus-visible:outline-brand-ink aria-disabled:cursor-default ${tone}`}
+      className={`h-[3.75rem] cursor-pointer rounded border border-gray-300 p-0.5 text-center align-top leading-tight focus-visible:shadow-[inset_0_0_0_0.3rem_white] focus-visible:outline-3 focus-visible:outline-offset-[-0.2rem] focus-visible:outline-brand-ink aria-disabled:cursor-default ${tone}`}
     >
       <span className="sr-only">{label}</span>
-      <span aria-hidden="true" className="flex h-full flex-col items-center gap-0.5">
+      <span aria-hidden="true" className="flex h-full min-w-[3rem] flex-col items-center gap-0.5 whitespace-nowrap">
         <span className={`font-bold ${view.status === "unavailable" || blocked ? "line-through" : ""}`}>{Number(view.day.slice(8, 10))}</span>
         {view.role === "check-in" && <span className="text-xs font-bold uppercase">In</span>}
         {view.role === "check-out" && <span className="text-xs font-bold uppercase">Out</span>}

@@ -87,6 +87,7 @@ describe("TravelBooking (server-rendered)", () => {
   it("books calendar and choose-your-flight travel deals by date, other deals as before", () => {
     expect(booksOnCalendar({ dealType: "travel", productDisplay: { type: "calendar" }, redemptionType: "calendar" })).toBe(true);
     expect(booksOnCalendar({ dealType: "travel", productDisplay: { type: "dropdown" }, redemptionType: "choose-your-flight" })).toBe(true);
+    expect(booksOnCalendar({ dealType: "travel", productDisplay: { type: "dropdown" }, redemptionType: "calendar" })).toBe(true);
     expect(booksOnCalendar({ dealType: "travel", productDisplay: { type: "dropdown" }, redemptionType: "standard-travel" })).toBe(false);
     expect(booksOnCalendar({ dealType: "local", productDisplay: { type: "calendar" }, redemptionType: "calendar" })).toBe(false);
   });

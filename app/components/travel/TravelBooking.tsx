@@ -461,9 +461,11 @@ function landingAnnouncement(landed: StaySelection): string {
 }
 
 /**
- * Deals booked on the calendar (discovery deal types calendar and choose-your-flight): travel deals
- * shown as a calendar, and choose-your-flight deals. Others keep the option list and Buy now.
+ * Deals booked on the calendar (discovery deal types calendar and choose-your-flight, the travel
+ * deals the seed dates): travel deals redeemed or shown as a calendar, and choose-your-flight
+ * deals. Others keep the option list and Buy now.
  */
 export function booksOnCalendar(deal: { dealType: string; productDisplay: { type: string }; redemptionType: string }): boolean {
-  return deal.dealType === "travel" && (deal.productDisplay.type === "calendar" || deal.redemptionType === "choose-your-flight");
+  if (deal.dealType !== "travel") return false;
+  return deal.redemptionType === "calendar" || deal.redemptionType === "choose-your-flight" || deal.productDisplay.type === "calendar";
 }

@@ -37,7 +37,7 @@ export function TravelPickers(props: {
   onAirport: (airport: string) => void;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <div className="flex flex-col gap-3">
       <div>
         <label htmlFor="travel-passengers" className="mb-1 block font-bold">
           Passengers
@@ -63,7 +63,7 @@ export function TravelPickers(props: {
         </select>
       </div>
       {props.airport !== null && (
-        <div className="sm:col-span-2">
+        <div>
           <label htmlFor="travel-airport" className="mb-1 block font-bold">
             Departure airport
           </label>

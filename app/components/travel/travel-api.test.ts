@@ -26,7 +26,7 @@ describe("travel calls", () => {
       "/v1/flights/1/2027-03-12?quantity=2&checkOut=2027-03-15&departureAirport=LGW",
     );
     expect(stayProductsUrl({ dealId: 1, checkIn: "2027-03-12", checkOut: "2027-03-15", quantity: 2, departureAirport: null, leadProductId: 9 })).toBe(
-      "/v1/travel/products/deal/1?checkIn=2027-03-12&checkOut=2027-03-15&quantity=2&product_id=9",
+      "/v1/calendar-products/1?checkIn=2027-03-12&checkOut=2027-03-15&quantity=2&product_id=9",
     );
   });
 

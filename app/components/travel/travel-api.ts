@@ -41,12 +41,12 @@ export interface StayQuery {
   leadProductId: number | null;
 }
 
-/** The calendar-products call (spec §7): which products can be booked for the stay, and at what price. */
+/** The calendar-products call (spec §7, GET /v1/calendar-products/{dealId}): which products can be booked for the stay, and at what price. */
 export function stayProductsUrl(query: StayQuery): string {
   const params = new URLSearchParams({ checkIn: query.checkIn, checkOut: query.checkOut, quantity: String(query.quantity) });
   if (query.departureAirport) params.set("departureAirport", query.departureAirport);
   if (query.leadProductId !== null) params.set("product_id", String(query.leadProductId));
-  return `/v1/travel/products/deal/${query.dealId}?${params}`;
+  return `/v1/calendar-products/${query.dealId}?${params}`;
 }
 
 export interface FlightsQuery {
@@ -64,7 +64,10 @@ export function flightsUrl(query: FlightsQuery): string {
   return `/v1/flights/${query.dealId}/${query.checkIn}?${params}`;
 }
 
-/** A product the stay can be booked as: its total for all rooms and nights, mandatory fees included. */
+/**
+ * A product the stay can be booked as (the fields of the calendar-products answer the page uses):
+ * its total for all rooms and nights, with the cheapest flights for flight packages.
+ */
 export interface StayProduct {
   productId: number;
   friendlyName: string;
