@@ -29,6 +29,7 @@ import { ClubViewTracker, recordClubShare } from "../components/deal/ClubActivit
 import { SocialCue } from "../components/deal/SocialCue";
 import { SoldOutNotify } from "../components/deal/SoldOutNotify";
 import { useDealPageDeals } from "../components/deal/use-deal-page-deals";
+import { TravelBooking, booksOnCalendar } from "../components/travel/TravelBooking";
 import { seoMeta } from "../seo";
 import { useShell } from "../shell/use-shell";
 import type { Route } from "./+types/deal";
@@ -179,6 +180,8 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
   const selected = deal.products.find((product) => product.id === selectedId);
   const selectedSoldOut = selected !== undefined && (selected.soldOut || selected.totalRemaining === 0);
   const notify = availability.reason === "SOLD_OUT" || availability.reason === "ALL_PRODUCTS_CAPPED" || availability.reason === "CAP_REACHED";
+  // Calendar and choose-your-flight travel deals are booked by date (app/components/travel).
+  const bookByDate = availability.buyable && booksOnCalendar(deal);
 
   return (
     <>
@@ -263,17 +266,27 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
                 <p>{availability.message}</p>
               </div>
             )}
-            <ProductChooser
-              products={deal.products}
-              selectedId={selectedId}
-              displayType={deal.productDisplay.type}
-              dealPath={dealPath}
-              currency={deal.currency}
-              showPrice={deal.display.showPrice}
-              priceText={deal.priceText}
-              disabled={!availability.buyable}
-            />
-            {availability.buyable && <BuyNowForm dealId={deal.id} productId={selectedId} disabled={selectedSoldOut} />}
+            {bookByDate ? (
+              <TravelBooking
+                dealId={deal.id}
+                currency={deal.currency}
+                leadProductId={page.selectedProductId}
+                flightsDeal={deal.redemptionType === "choose-your-flight"}
+                products={deal.products.map((product) => ({ id: product.id, friendlyName: product.friendlyName }))}
+              />
+            ) : (
+              <ProductChooser
+                products={deal.products}
+                selectedId={selectedId}
+                displayType={deal.productDisplay.type}
+                dealPath={dealPath}
+                currency={deal.currency}
+                showPrice={deal.display.showPrice}
+                priceText={deal.priceText}
+                disabled={!availability.buyable}
+              />
+            )}
+            {availability.buyable && !bookByDate && <BuyNowForm dealId={deal.id} productId={selectedId} disabled={selectedSoldOut} />}
             {notify && <SoldOutNotify dealId={deal.id} />}
             <ShareLinks links={share} onShare={(channel) => recordClubShare(deal.id, channel)} />
           </div>

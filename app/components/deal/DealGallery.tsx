@@ -8,7 +8,8 @@ export function DealGallery({ images, headline }: { images: DealImage[]; headlin
   if (images.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg" aria-label="Deal images">
+      {/* Several pictures scroll sideways: the strip takes the focus so arrow keys can scroll it (axe scrollable-region-focusable). */}
+      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg" aria-label="Deal images" tabIndex={images.length > 1 ? 0 : undefined}>
         {images.map((image, index) => (
           <li key={image.imageUrl} id={`deal-image-${index + 1}`} className="w-full shrink-0 snap-center">
             <img
