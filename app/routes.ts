@@ -25,6 +25,8 @@ export default [
     route("vouchers/:id/credit", "routes/myaccount.vouchers.$id.credit.tsx"),
     route("vouchers/:id/extend", "routes/myaccount.vouchers.$id.extend.tsx"),
     route("vouchers/:id/gift", "routes/myaccount.vouchers.$id.gift.tsx"),
+    // My Rewards (VIP only; others are told how to join).
+    route("vip-rewards", "routes/myaccount.vip-rewards.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
   // Claiming a gift with its gift code (account menu "Claim a Gift").
@@ -53,6 +55,9 @@ export default [
     route("dispatch", "routes/merchant.dispatch.tsx"),
     route("returns", "routes/merchant.returns.tsx"),
   ]),
+  // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
+  route("vip/join", "routes/vip-join.tsx"),
+  route("vip-refund", "routes/vip-refund.tsx"),
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.
   route("deals/*", "routes/listing.tsx", { id: "listing-deals" }),

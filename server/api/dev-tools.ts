@@ -2,6 +2,8 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/remind-expiring-credit";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
+import { inviteVipRefund } from "../../modules/vip/invite-refund";
+import { processVipRefundRequests, VIP_REFUND_JOB } from "../../modules/vip/process-refund-requests";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
@@ -35,10 +37,21 @@ const runJobRoute = createRoute({
   path: "/dev/run-job",
   summary:
     "Development only (DEV_TOOLS=on): run one wallet job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire)",
-  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB]) })) },
+  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB, VIP_REFUND_JOB]) })) },
   responses: {
     200: { description: "How many credits expired, or reminder emails were queued", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
     default: errors("401 not signed in; 400 unknown job"),
+  },
+});
+
+const vipRefundInviteRoute = createRoute({
+  method: "post",
+  path: "/dev/vip-refund-invite",
+  summary:
+    "Development only (DEV_TOOLS=on): invite the signed-in shopper to the VIP cash-refund form (what `npm run vip-refunds -- invite` does): the link is emailed (development mailbox)",
+  responses: {
+    201: { description: "The invitation", ...json(z.object({ requestId: z.number().int(), paidAmount: z.number().int(), expiresAt: z.string() })) },
+    default: errors("401 not signed in; 409 nothing paid for VIP to refund"),
   },
 });
 
@@ -74,10 +87,23 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     const now = c.get("clock").now();
     const db = c.get("db");
     const count =
-      name === WALLET_EXPIRY_JOB
+      name === VIP_REFUND_JOB
+        ? await processVipRefundRequests(db, { clock: c.get("clock"), linkOrigin: () => c.get("publicOrigin") }, { customerId: customer.id })
+        : name === WALLET_EXPIRY_JOB
         ? await expireWalletCredit(db, now, { customerId: customer.id })
         : await remindExpiringCredit(db, { now, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
     return c.json({ name, count, now: now.toISOString() }, 200);
+  });
+  // The VIP refund form is reached only from an emailed invitation, which staff send (a CLI).
+  api.openapi(vipRefundInviteRoute, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    const invitation = await inviteVipRefund(c.get("db"), c.get("clock"), {
+      customerId: customer.id,
+      actor: { type: "system", id: "dev-tools" },
+      linkOrigin: () => c.get("publicOrigin"),
+    });
+    return c.json({ requestId: invitation.requestId, paidAmount: invitation.paidAmount, expiresAt: invitation.expiresAt.toISOString() }, 201);
   });
   // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.
   api.openapi(clockRoute, (c) => {
