@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type Currency, formatMoney } from "../../lib/money";
+import { type Currency, formatBalance, formatMoney } from "../../lib/money";
 import { listVipHub } from "../../modules/catalog/listing/list-vip-hub";
 import { vipSavingsOf } from "../../modules/orders/vip-purchases";
 import { membershipDates } from "../../modules/vip/membership-dates";
@@ -90,7 +90,7 @@ export default function VipRewards({ loaderData }: Route.ComponentProps) {
           Your VIP savings so far
         </h2>
         <p className="mt-2 text-3xl font-bold" data-testid="vip-savings">
-          {formatMoney(savings.total, currency)}
+          {formatBalance(savings.total, currency)}
         </p>
         <p className="mt-1">{savings.orders === 0 ? "Buy a deal with a VIP price to start saving." : `Across ${savings.orders} ${savings.orders === 1 ? "order" : "orders"}.`}</p>
       </section>
