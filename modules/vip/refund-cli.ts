@@ -38,7 +38,7 @@ type Command =
 const SCHEMAS = {
   invite: z.object({ customer: wholeNumber("customer") }),
   process: z.object({ request: wholeNumber("request").optional() }),
-  decline: z.object({ request: wholeNumber("request"), reason: z.string().trim().min(1, "say why").max(500) }),
+  decline: z.object({ request: wholeNumber("request"), reason: z.string({ error: "say why (--reason <text>)" }).trim().min(1, "say why (--reason <text>)").max(500) }),
 } as const;
 
 function parseArgs(args: readonly string[]): Command {
