@@ -39,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = data?.shell;
   const nonce = useCspNonce();
   return (
-    <html lang="en-GB" data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined}>
+    <html lang="en-GB" data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined} data-site={shell?.siteTheme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

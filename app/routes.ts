@@ -29,6 +29,8 @@ export default [
     route("vouchers/:id/gift", "routes/myaccount.vouchers.$id.gift.tsx"),
     // Refer a friend: the invitation link, share buttons, friends and rewards.
     route("refer-a-friend", "routes/myaccount.refer-a-friend.tsx"),
+    // My Rewards (VIP only; others are told how to join).
+    route("vip-rewards", "routes/myaccount.vip-rewards.tsx"),
   ]),
   route("wishlist", "routes/wishlist.tsx"),
   // Claiming a gift with its gift code (account menu "Claim a Gift").
@@ -59,6 +61,9 @@ export default [
     route("dispatch", "routes/merchant.dispatch.tsx"),
     route("returns", "routes/merchant.returns.tsx"),
   ]),
+  // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
+  route("vip/join", "routes/vip-join.tsx"),
+  route("vip-refund", "routes/vip-refund.tsx"),
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.
   route("deals/*", "routes/listing.tsx", { id: "listing-deals" }),

@@ -22,6 +22,7 @@ import { expireVouchers } from "../modules/vouchers/expire-vouchers";
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../modules/wallet/remind-expiring-credit";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
+import { vipRefundJobs } from "../modules/vip/refund-jobs";
 
 /**
  * Every background job of the shop. A new kind of job adds its definition here; anything may
@@ -149,6 +150,8 @@ export function shopJobs(deps: {
       },
       { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 3 },
     ),
+    // The VIP cash-refund form's requests, and refunds of VIP charges made without an order.
+    ...vipRefundJobs({ providerFor: (db, clock) => new SandboxPaymentProvider(db, clock), linkOrigin: (brand) => deps.publicOrigins[brand] }),
     defineJob(REFUND_RECEIVED_RETURN_JOB, async ({ db, clock, log, payload }) => {
       const linkOrigin = (brand: BrandId) => deps.publicOrigins[brand];
       await refundReceivedReturn(db, { provider: new SandboxPaymentProvider(db, clock), clock, log, linkOrigin }, { voucherId: Number(payload.voucherId) });

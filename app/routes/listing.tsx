@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { CatalogError } from "../../modules/catalog/errors";
 import { listDeals } from "../../modules/catalog/listing/list-deals";
+import { listVipHub } from "../../modules/catalog/listing/list-vip-hub";
+import { VipHubSections } from "../components/VipHub";
 import { ListingQueryError, filterParams, parseListingQuery, priceBands } from "../../modules/catalog/rules/listing-options";
 import { ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
 import { listScrollerConfiguration } from "../../modules/content/scrollers";
@@ -53,12 +55,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     if (listing.redirectUrl) throw redirect(`${listing.redirectUrl}${url.search}`, 301);
     const homepage = parsed.pageType === "homepage" && query.page === 1;
     const scrollers = homepage ? await scrollerRows(context, listing.location.shortName) : [];
+    // The VIP hub's own rows (exclusives, early access) head the first page of /deals/vip.
+    const vipHub = parsed.target.kind === "vip" && parsed.target.categories.length === 0 && listing.page === 1 ? await listVipHub(db, { countryCode: brand.countryCode, locationId: listing.location.id, now }) : null;
     // The same for every visitor of this brand and location: shared caches may keep it.
     const shown = [...(listing.mainDeal ? [listing.mainDeal, ...listing.sideDeals] : []), ...listing.deals];
+    if (vipHub) shown.push(...vipHub.exclusives.map((offer) => offer.deal), ...vipHub.earlyAccess.map((early) => early.deal));
     return data(
       {
         listing,
         scrollers,
+        vipHub,
         origin: context.publicOrigin,
         search: url.search,
         bands: priceBands(listing.dealType, brand.currency),
@@ -98,7 +104,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { listing, scrollers, search, bands } = loaderData;
+  const { listing, scrollers, search, bands, vipHub } = loaderData;
   const shell = useShell();
   const travel = listing.kind === "travel" ? shell?.navigation.find((item) => item.kind === "travel") : undefined;
   const featured = listing.mainDeal ? [listing.mainDeal, ...listing.sideDeals] : [];
@@ -116,6 +122,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </span>
         )}
       </h1>
+      {vipHub && <VipHubSections hub={vipHub} />}
       {featured.length > 0 && (
         <section aria-label="Featured deals" className="mb-8">
           <DealGrid deals={featured} label="Featured deals" layout="featured" />
@@ -156,7 +163,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-  if (listing.kind === "vip") return <VipShowcaseContext.Provider value={true}>{content}</VipShowcaseContext.Provider>;
+  if (listing.kind === "vip") return <VipShowcaseContext.Provider value={true}><div className="theme-vip">{content}</div></VipShowcaseContext.Provider>;
   if (listing.kind === "wellness") return <div className="theme-wellness">{content}</div>;
   return content;
 }

@@ -7,6 +7,7 @@ import { countDeals } from "../../modules/catalog/listing/deal-query";
 import { type Location, findLocation, listLocations } from "../../modules/catalog/locations";
 import { type NavigationItem, listNavigation } from "../../modules/catalog/navigation";
 import { type Countdown, activeCountdown, activeSeasonalTheme } from "../../modules/content/themes";
+import { lookupSite } from "../../modules/catalog/site-lookup";
 import { visitorLocationSlug } from "./location-cookie.server";
 
 /** What the header needs of a navigation item (the API returns the full item). */
@@ -33,6 +34,8 @@ export interface Shell {
   localMatch: boolean;
   season: string | null;
   countdown: Countdown | null;
+  /** "vip" when the `site` query parameter names the VIP site (discovery §2): the VIP theme. */
+  siteTheme: "vip" | null;
 }
 
 /** Path segments that name a location: /deals/{x}, /deal/{x}, /email-deals/{x}, /{x}/{location}/special. */
@@ -76,6 +79,8 @@ export async function loadShell(context: AppLoadContext, request: Request, url: 
     activeSeasonalTheme(db, brand.id, now),
     activeCountdown(db, brand.id, now),
   ]);
+  const site = url.searchParams.get("site");
+  const siteTheme = site && (await lookupSite(db, brand.countryCode, site.slice(0, 64)))?.vip ? "vip" : null;
   return {
     location: { id: location.id, name: location.name, shortName: location.shortName },
     locations: locations.map((l) => ({ name: l.name, shortName: l.shortName })),
@@ -83,5 +88,6 @@ export async function loadShell(context: AppLoadContext, request: Request, url: 
     localMatch: localDeals > 0,
     season,
     countdown,
+    siteTheme,
   };
 }

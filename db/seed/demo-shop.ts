@@ -2,6 +2,7 @@ import { locations } from "../../modules/catalog/schema";
 import { seedDemoPromoCodes } from "../../modules/promotions/demo-codes";
 import type { Db } from "../client";
 import { type SeedSummary, seedCatalogue } from "./index";
+import { seedVipShowcase } from "./vip-showcase";
 
 /** A first start: no locations yet means nothing has been seeded or loaded. */
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
@@ -12,5 +13,7 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
 export async function seedDemoShop(db: Db, options: { deals: number; now: Date }): Promise<SeedSummary> {
   const summary = await seedCatalogue(db, options);
   await seedDemoPromoCodes(db, options.now);
+  // The VIP hub's early access and VIP-only options.
+  await seedVipShowcase(db, options.now);
   return summary;
 }

@@ -12,7 +12,8 @@ export const BASKET_ERRORS = {
   },
   MAX_QUANTITY_TODAY: { status: 409, message: "The maximum quantity of this deal that you can buy today is ###dealcap###" },
   BASKET_CLOSED: { status: 409, message: "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase." },
-  VIP_ONLY: { status: 409, message: "Oops! This item is no longer available." },
+  // Not in the spec's catalogue: a non-member is told why, and how to buy it (docs/decisions/vip-hub.md).
+  VIP_ONLY: { status: 409, message: "Oops! This item is for VIP members only. Join VIP to buy it." },
   INVALID_QUANTITY: { status: 400, message: "Please choose at least one product" },
   CUSTOMER_MISMATCH: { status: 404, message: "No Basket Token available for checkout" },
   GIFT_RECIPIENT_REQUIRED: { status: 400, message: "Recipient email required to send E-voucher" },

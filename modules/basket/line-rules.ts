@@ -53,7 +53,7 @@ export const LINE_RULES: readonly LineRule[] = [
   {
     name: "VIP only",
     about: "product",
-    check: (product, context) => (product.vipExclusive && !context.vip ? new BasketError("VIP_ONLY") : null),
+    check: (product, context) => (forVipOnly(product, context.now) && !context.vip ? new BasketError("VIP_ONLY") : null),
   },
   {
     name: "price per person minimum",
@@ -70,6 +70,15 @@ export const LINE_RULES: readonly LineRule[] = [
     check: ({ quantity, cap, held }) => capViolation(quantity, cap, held),
   },
 ];
+
+/**
+ * Whether only active VIP members may buy the product now: a VIP-exclusive product always, any
+ * product of a deal in VIP early access until that ends (docs/decisions/vip-hub.md).
+ */
+export function forVipOnly(product: Pick<SellableProduct, "vipExclusive"> & { deal: Pick<SellableProduct["deal"], "vipEarlyAccessUntil"> }, now: Date): boolean {
+  const until = product.deal.vipEarlyAccessUntil;
+  return product.vipExclusive || (until !== null && until.getTime() > now.getTime());
+}
 
 /** Shown when a price-per-person line holds fewer than its minimum (docs/decisions/basket-line-rules.md). */
 function pricePerPersonMessage(minimum: number): string {

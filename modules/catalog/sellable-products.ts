@@ -49,6 +49,8 @@ export interface SellableProduct {
     dailyCap: number | null;
     weeklyCap: number | null;
     vipDiscountAllowed: boolean;
+    /** VIP early access: until then only active VIP members may buy it (null: no early access). */
+    vipEarlyAccessUntil: Date | null;
     highFraudRisk: boolean;
     /** Set on gift wrap and gift packs: sold as basket lines although no page lists them. */
     giftPreset: GiftPreset | null;
@@ -97,6 +99,7 @@ function sellableQuery(db: Db) {
         dailyCap: deals.dailyCap,
         weeklyCap: deals.weeklyCap,
         vipDiscountAllowed: deals.vipDiscountAllowed,
+        vipEarlyAccessUntil: deals.vipEarlyAccessUntil,
         highFraudRisk: deals.highFraudRisk,
         giftPreset: deals.giftPreset,
         merchantId: deals.merchantId,
@@ -171,6 +174,7 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
       dailyCap: d.dailyCap,
       weeklyCap: d.weeklyCap,
       vipDiscountAllowed: d.vipDiscountAllowed,
+      vipEarlyAccessUntil: d.vipEarlyAccessUntil,
       highFraudRisk: d.highFraudRisk,
       giftPreset: d.giftPreset,
     },

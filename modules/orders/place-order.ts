@@ -32,6 +32,7 @@ import { type OrderAuthorization, runOrderPlacedSteps } from "./order-placed-ste
 import { ORDER_PROCESS } from "./order-process";
 import { requestFingerprint } from "./request-fingerprint";
 import { orderLines, orders } from "./schema";
+import { vipAtOrderTime, vipSaving } from "./vip-at-order";
 
 export interface PlacementServices {
   db: Db;
@@ -272,7 +273,9 @@ async function writeOrder(
     const existing = await findOrderOfBasket(tx, locked.id);
     if (existing) throw new BasketAlreadyOrdered(existing.id);
   }
-  const quote = await quoteCheckout(tx, locked, actor, { lock: true });
+  // VIP prices, exclusives and early access need a membership active now, not when the request began.
+  const vip = await vipAtOrderTime(tx, request.customer.id, now);
+  const quote = await quoteCheckout(tx, locked, { ...actor, customer: { id: request.customer.id, vip } }, { lock: true });
   if (quote.problems.length > 0) throw OrderError.fromBasket(quote.problems[0]);
   if (quote.payable !== (authorization?.amount ?? 0)) throw OrderError.of("PRICE_CHANGED");
 
@@ -323,6 +326,7 @@ async function writeOrder(
         originalUnitPrice: price.originalUnitPrice,
         postage: price.postagePerUnit * line.quantity,
         lineTotal: price.lineTotal,
+        vipSaving: vipSaving(product, vip, line.quantity),
         payDeposit: line.payDeposit,
         gifting: line.gifting,
         checkInDate: line.checkInDate,

@@ -6,6 +6,9 @@ import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../../modules/wallet/expi
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/remind-expiring-credit";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
 import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { inviteVipRefund } from "../../modules/vip/invite-refund";
+import { processVipRefundRequests, VIP_REFUND_JOB } from "../../modules/vip/process-refund-requests";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
@@ -38,6 +41,7 @@ const clockRoute = createRoute({
 interface DevJobRun {
   db: Db;
   now: Date;
+  clock: Clock;
   customerId: number;
   linkOrigin: () => string;
 }
@@ -58,6 +62,8 @@ const DEV_JOBS = {
     const outcome = await rewardReferrals(db, { now, referrerCustomerId: customerId, linkOrigin });
     return outcome.rewarded + outcome.voided;
   },
+  // The VIP refund form's answers: only the signed-in shopper's requests.
+  [VIP_REFUND_JOB]: ({ db, clock, customerId, linkOrigin }: DevJobRun) => processVipRefundRequests(db, { clock, linkOrigin }, { customerId }),
 } satisfies Record<string, (run: DevJobRun) => Promise<number>>;
 
 const DEV_JOB_NAMES = Object.keys(DEV_JOBS) as [keyof typeof DEV_JOBS, ...(keyof typeof DEV_JOBS)[]];
@@ -71,6 +77,17 @@ const runJobRoute = createRoute({
   responses: {
     200: { description: "How much the job did (credits expired, emails queued, points credited, referrals settled…)", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
     default: errors("401 not signed in; 400 unknown job"),
+  },
+});
+
+const vipRefundInviteRoute = createRoute({
+  method: "post",
+  path: "/dev/vip-refund-invite",
+  summary:
+    "Development only (DEV_TOOLS=on): invite the signed-in shopper to the VIP cash-refund form (what `npm run vip-refunds -- invite` does): the link is emailed (development mailbox)",
+  responses: {
+    201: { description: "The invitation", ...json(z.object({ requestId: z.number().int(), paidAmount: z.number().int(), expiresAt: z.string() })) },
+    default: errors("401 not signed in; 409 nothing paid for VIP to refund"),
   },
 });
 
@@ -103,8 +120,19 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
     const { name } = c.req.valid("json");
     const now = c.get("clock").now();
-    const count = await DEV_JOBS[name]({ db: c.get("db"), now, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
+    const count = await DEV_JOBS[name]({ db: c.get("db"), now, clock: c.get("clock"), customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
     return c.json({ name, count, now: now.toISOString() }, 200);
+  });
+  // The VIP refund form is reached only from an emailed invitation, which staff send (a CLI).
+  api.openapi(vipRefundInviteRoute, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
+    const invitation = await inviteVipRefund(c.get("db"), c.get("clock"), {
+      customerId: customer.id,
+      actor: { type: "system", id: "dev-tools" },
+      linkOrigin: () => c.get("publicOrigin"),
+    });
+    return c.json({ requestId: invitation.requestId, paidAmount: invitation.paidAmount, expiresAt: invitation.expiresAt.toISOString() }, 201);
   });
   // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.
   api.openapi(clockRoute, (c) => {

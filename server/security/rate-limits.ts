@@ -102,6 +102,11 @@ export const GUESS_LIMITS = {
     perIp: { limit: 20, windowSeconds: 3600 },
     perCustomer: { limit: 10, windowSeconds: 3600 },
   },
+  // VIP refund links (/vip-refund?token=…) that name no request: 256-bit tokens, but a link moves money.
+  vipRefundLink: {
+    message: "Too many unrecognised VIP refund links. For your security, please wait a while before trying again.",
+    perIp: { limit: 20, windowSeconds: 3600 },
+  },
 } satisfies Record<string, Policy & { message: string }>;
 
 export type GuessedThing = keyof typeof GUESS_LIMITS;

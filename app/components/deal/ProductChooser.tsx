@@ -32,7 +32,7 @@ export function ProductChooser({ products, selectedId, displayType, dealPath, cu
   const label = (product: DealProduct) => {
     const price = priceOf(product);
     const status = product.soldOut || product.totalRemaining === 0 ? " (sold out)" : "";
-    return `${product.friendlyName}${price ? ` - ${price}` : ""}${status}`;
+    return `${product.friendlyName}${product.vipExclusive ? " (VIP only)" : ""}${price ? ` - ${price}` : ""}${status}`;
   };
 
   if (displayType === "dropdown") {
@@ -84,7 +84,10 @@ export function ProductChooser({ products, selectedId, displayType, dealPath, cu
                 aria-current={chosen ? "true" : undefined}
                 className={`flex items-center justify-between gap-3 rounded border px-3 py-2 ${chosen ? "border-brand bg-brand/10 font-bold" : "border-gray-300 bg-white hover:bg-gray-50"} ${unavailable ? "opacity-60" : ""}`}
               >
-                <span>{product.friendlyName}</span>
+                <span>
+                  {product.friendlyName}
+                  {product.vipExclusive && <span className="ml-2 rounded bg-black px-1.5 py-0.5 text-xs font-bold text-white">VIP only</span>}
+                </span>
                 <span className="whitespace-nowrap">{unavailable ? "Sold out" : priceOf(product)}</span>
               </Link>
             </li>
