@@ -20,6 +20,8 @@ export default [
     route("vouchers/:id/return", "routes/myaccount.vouchers.$id.return.tsx"),
     route("returns", "routes/myaccount.returns.tsx"),
     route("wallet", "routes/myaccount.wallet.tsx"),
+    // My Subscriptions: the VIP membership (cancel renewal in one click) and the newsletter.
+    route("subscriptions", "routes/myaccount.subscriptions.tsx"),
     // A voucher's refund, exchange for credit and extension (Deal Protection).
     route("vouchers/:id/refund", "routes/myaccount.vouchers.$id.refund.tsx"),
     route("vouchers/:id/credit", "routes/myaccount.vouchers.$id.credit.tsx"),

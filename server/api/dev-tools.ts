@@ -2,6 +2,10 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/remind-expiring-credit";
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
+import { VIP_EXPIRE_JOB } from "../../modules/vip/expire-memberships";
+import { VIP_REMIND_RENEWAL_JOB } from "../../modules/vip/remind-renewal";
+import { VIP_RENEW_JOB } from "../../modules/vip/renew-membership";
+import { runVipDevJob } from "../vip/dev-jobs";
 import type { AppEnv } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
@@ -34,10 +38,22 @@ const runJobRoute = createRoute({
   method: "post",
   path: "/dev/run-job",
   summary:
-    "Development only (DEV_TOOLS=on): run one wallet job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire)",
-  request: { body: json(z.object({ name: z.enum([WALLET_EXPIRY_JOB, WALLET_REMINDER_JOB]) })) },
+    "Development only (DEV_TOOLS=on): run one wallet or VIP job now, at this browser's clock, for the signed-in shopper only (after POST /dev/clock, to see credit expire or VIP remind, renew and end)",
+  request: {
+    body: json(
+      z.object({
+        name: z.enum([
+          WALLET_EXPIRY_JOB,
+          WALLET_REMINDER_JOB,
+          VIP_REMIND_RENEWAL_JOB,
+          VIP_RENEW_JOB,
+          VIP_EXPIRE_JOB,
+        ]),
+      }),
+    ),
+  },
   responses: {
-    200: { description: "How many credits expired, or reminder emails were queued", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
+    200: { description: "How many credits expired, reminder emails were queued, memberships renewed (or failed) or ended", ...json(z.object({ name: z.string(), count: z.number().int(), now: z.string() })) },
     default: errors("401 not signed in; 400 unknown job"),
   },
 });
@@ -73,6 +89,9 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     const { name } = c.req.valid("json");
     const now = c.get("clock").now();
     const db = c.get("db");
+    if (name === VIP_REMIND_RENEWAL_JOB || name === VIP_RENEW_JOB || name === VIP_EXPIRE_JOB) {
+      return c.json({ name, count: await runVipDevJob(c.var, name, customer.id), now: now.toISOString() }, 200);
+    }
     const count =
       name === WALLET_EXPIRY_JOB
         ? await expireWalletCredit(db, now, { customerId: customer.id })

@@ -23,6 +23,7 @@ import { registerSponsoredRoutes } from "./sponsored";
 import { registerTrackingRoutes } from "./tracking";
 import { registerVoucherRoutes } from "./vouchers";
 import { registerWalletRoutes } from "./wallet";
+import { registerVipSubscriptionRoutes } from "./vip-subscription";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
@@ -54,6 +55,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerWalletRoutes(api);
   registerGiftCardRoutes(api);
   registerGiftRoutes(api);
+  registerVipSubscriptionRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);
