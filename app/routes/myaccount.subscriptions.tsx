@@ -199,7 +199,7 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
           <dt className="font-bold">Status</dt>
           <dd>{vip.status}</dd>
           <dt className="font-bold">Price</dt>
-          <dd>{vip.price} a year</dd>
+          <dd>{`${vip.price} a year`}</dd>
           {vip.memberSince && (
             <>
               <dt className="font-bold">Member since</dt>
@@ -209,23 +209,19 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
           {vip.member && vip.periodStart && vip.periodEnd && (
             <>
               <dt className="font-bold">{vip.trial ? "Free trial" : "Current period"}</dt>
-              <dd>
-                {vip.periodStart} to {vip.periodEnd}
-              </dd>
+              <dd>{`${vip.periodStart} to ${vip.periodEnd}`}</dd>
             </>
           )}
           {vip.renewsOn && (
             <>
               <dt className="font-bold">Next renewal</dt>
-              <dd data-testid="vip-renews-on">
-                {vip.renewsOn} ({vip.price}, charged from {vip.chargedOn})
-              </dd>
+              <dd data-testid="vip-renews-on">{`${vip.renewsOn} (${vip.price}, charged from ${vip.chargedOn})`}</dd>
             </>
           )}
           {vip.endsOn && (
             <>
               <dt className="font-bold">Ends on</dt>
-              <dd data-testid="vip-ends-on">{vip.endsOn} (does not renew)</dd>
+              <dd data-testid="vip-ends-on">{`${vip.endsOn} (${vip.status === "RENEW" ? "unless you pay for the next year" : "does not renew"})`}</dd>
             </>
           )}
           {vip.member && vip.card && (
@@ -240,7 +236,7 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
           <Form method="post">
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value="cancel-renewal" />
-            <p className="mb-3">One click: nothing more is charged, and you stay a VIP until {vip.periodEnd}.</p>
+            <p className="mb-3">{`One click: nothing more is charged, and you stay a VIP until ${vip.periodEnd}.`}</p>
             <button type="submit" disabled={busy} className={primaryButton}>
               Cancel renewal
             </button>
@@ -249,7 +245,7 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
 
         {vip.member && vip.status === "ACTIVE" && !vip.renewing && vip.hasEnd && (
           <div>
-            <h3 className="mb-2 text-lg font-bold">Keep VIP after {vip.periodEnd}</h3>
+            <h3 className="mb-2 text-lg font-bold">{`Keep VIP after ${vip.periodEnd}`}</h3>
             {cards.length === 0 ? (
               <NoSubscriptionCard action="turn renewal on" />
             ) : (
@@ -271,7 +267,7 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
             <h3 className="mb-2 text-lg font-bold">Pay for your next VIP year</h3>
             <p className="mb-3">
               {vip.failure && vip.failure in PAYMENT_DECLINES ? `${PAYMENT_DECLINES[vip.failure as keyof typeof PAYMENT_DECLINES].message} ` : ""}
-              Pay {vip.price} now to stay a VIP for another year after {vip.periodEnd}. Otherwise your membership ends then, and you can join again by adding VIP at checkout.
+              {`Pay ${vip.price} now to stay a VIP for another year after ${vip.periodEnd}. Otherwise your membership ends then, and you can join again by adding VIP at checkout.`}
             </p>
             {cards.length === 0 ? (
               <NoSubscriptionCard action="pay here" />
@@ -281,7 +277,7 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
                 <input type="hidden" name="intent" value="pay-renewal" />
                 <CardChoice cards={cards} selected={vip.card?.id ?? null} legend="Pay with" />
                 <button type="submit" disabled={busy} className={primaryButton}>
-                  Pay {vip.price} now
+                  {`Pay ${vip.price} now`}
                 </button>
               </Form>
             )}
@@ -290,7 +286,7 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
 
         {!vip.member && vip.trialAvailable && (
           <div>
-            <h3 className="mb-2 text-lg font-bold">Try VIP free for {VIP_TRIAL_DAYS} days</h3>
+            <h3 className="mb-2 text-lg font-bold">{`Try VIP free for ${VIP_TRIAL_DAYS} days`}</h3>
             <p className="mb-3">VIP prices on every deal that has them, VIP-only deals and early access.</p>
             {cards.length === 0 ? (
               <NoSubscriptionCard action="start a free trial" />
@@ -306,14 +302,14 @@ export default function MySubscriptions({ loaderData, actionData }: Route.Compon
                 </p>
                 <CardChoice cards={cards} selected={null} legend="Card for after the trial" />
                 <button type="submit" disabled={busy} className={secondaryButton}>
-                  Start my free {VIP_TRIAL_DAYS}-day trial
+                  {`Start my free ${VIP_TRIAL_DAYS}-day trial`}
                 </button>
               </Form>
             )}
           </div>
         )}
 
-        {!vip.member && !vip.trialAvailable && <p>Join again any time: add VIP membership ({vip.price} a year) to your next order at checkout.</p>}
+        {!vip.member && !vip.trialAvailable && <p>{`Join again any time: add VIP membership (${vip.price} a year) to your next order at checkout.`}</p>}
       </section>
 
       <section aria-labelledby="newsletter-subscription" data-testid="newsletter-subscription">
