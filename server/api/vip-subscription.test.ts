@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vipMemberships } from "../../modules/vip/schema";
 import type { CustomerSummary } from "../../modules/accounts/customers";
 import { insertCustomer, signInAs } from "../../tests/support/buying-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
@@ -118,5 +120,23 @@ describe("GET /v1/vip-info/{id}", () => {
     expect((await irish.api("GET", "/v1/vip-info/wowcher-vip")).status).toBe(404);
     const uk = new TestBrowser(app, { ip: "198.51.100.252", host: "livingsocial.co.uk" });
     expect((await uk.api("GET", "/v1/vip-info/livingsocial-vip")).body).toMatchObject({ name: "LivingSocial VIP", price: { currency: "GBP" } });
+  });
+});
+
+describe("POST /v1/dev/run-job with the VIP jobs", () => {
+  it("ends the signed-in shopper's membership at the browser's clock, and no one else's", async () => {
+    const { browser, customer } = await signedIn();
+    const bystander = await insertCustomer(database.db);
+    await insertVipYear(database.db, { customerId: customer.id, start: clock.now() });
+    await insertVipYear(database.db, { customerId: bystander.id, start: clock.now() });
+    expect((await browser.api("POST", "/v1/dev/clock", { advanceDays: 366 })).status).toBe(200);
+    // A year on, the day-long session has ended: sign in again in the browser's own time.
+    await signInAs(browser, database.db, customer, { now: () => new Date(clock.now().getTime() + 366 * 86_400_000) });
+    for (const name of ["vip.remind-renewal", "vip.renew"]) expect((await browser.api("POST", "/v1/dev/run-job", { name })).body).toMatchObject({ name, count: 0 });
+    expect((await browser.api("POST", "/v1/dev/run-job", { name: "vip.expire" })).body).toEqual({ name: "vip.expire", count: 1, now: "2027-11-24T10:00:00.000Z" });
+    const statuses = await Promise.all(
+      [customer, bystander].map(async (who) => (await database.db.select().from(vipMemberships).where(eq(vipMemberships.customerId, who.id)))[0].status),
+    );
+    expect(statuses).toEqual(["ELIGIBLE", "ACTIVE"]);
   });
 });
