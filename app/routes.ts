@@ -22,6 +22,8 @@ export default [
     route("wallet", "routes/myaccount.wallet.tsx"),
     // The Club: points, level, activity and the exchange for wallet credit.
     route("rewards", "routes/myaccount.rewards.tsx"),
+    // My Subscriptions: the VIP membership (cancel renewal in one click) and the newsletter.
+    route("subscriptions", "routes/myaccount.subscriptions.tsx"),
     // A voucher's refund, exchange for credit and extension (Deal Protection).
     route("vouchers/:id/refund", "routes/myaccount.vouchers.$id.refund.tsx"),
     route("vouchers/:id/credit", "routes/myaccount.vouchers.$id.credit.tsx"),

@@ -19,6 +19,9 @@ import { refundJobs } from "../modules/refunds/refund-jobs";
 import { REFUND_RECEIVED_RETURN_JOB, refundReceivedReturn } from "../modules/returns/refund-received-return";
 import { pruneRateLimits } from "../modules/security/rate-limit";
 import { expireVouchers } from "../modules/vouchers/expire-vouchers";
+import { expireMemberships, VIP_EXPIRE_JOB } from "../modules/vip/expire-memberships";
+import { remindRenewals, VIP_REMIND_RENEWAL_JOB } from "../modules/vip/remind-renewal";
+import { renewDueMemberships, VIP_RENEW_JOB } from "../modules/vip/renew-membership";
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../modules/wallet/remind-expiring-credit";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
@@ -149,6 +152,34 @@ export function shopJobs(deps: {
         if (settled.rewarded + settled.voided > 0) log.info(settled, "referrals settled");
       },
       { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      VIP_REMIND_RENEWAL_JOB,
+      // "Your VIP membership renews on …": once per renewal, 14 days ahead, with the price and the link to cancel.
+      async ({ db, clock, log }) => {
+        const emailed = await remindRenewals(db, { now: clock.now(), linkOrigin: (brand) => deps.publicOrigins[brand] });
+        if (emailed > 0) log.info({ emailed }, "VIP renewal reminders queued");
+      },
+      { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      VIP_RENEW_JOB,
+      // Charges due renewals on the saved card, only after the reminder (idempotent: one charge per period).
+      async ({ db, clock, log }) => {
+        const provider = new SandboxPaymentProvider(db, clock);
+        const counts = await renewDueMemberships(db, { provider, linkOrigin: (brand) => deps.publicOrigins[brand], log }, { now: clock.now() });
+        if (counts.renewed + counts.failed > 0) log.info(counts, "VIP renewals charged");
+      },
+      { schedule: { everyMs: 60 * 60_000 }, maxAttempts: 5 },
+    ),
+    defineJob(
+      VIP_EXPIRE_JOB,
+      // Memberships whose period passed without a renewal go back to ELIGIBLE (VIP prices stop).
+      async ({ db, clock, log }) => {
+        const ended = await expireMemberships(db, { now: clock.now() });
+        if (ended > 0) log.info({ ended }, "VIP memberships ended");
+      },
+      { schedule: { everyMs: 15 * 60_000 }, maxAttempts: 3 },
     ),
     // The VIP cash-refund form's requests, and refunds of VIP charges made without an order.
     ...vipRefundJobs({ providerFor: (db, clock) => new SandboxPaymentProvider(db, clock), linkOrigin: (brand) => deps.publicOrigins[brand] }),

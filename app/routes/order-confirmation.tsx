@@ -5,12 +5,15 @@ import { orderGiftCards } from "../../modules/gift-cards/buyer-gift-cards";
 import { myOrderVouchers } from "../../modules/my-vouchers/my-vouchers";
 import { findCustomerOrder } from "../../modules/orders/find-orders";
 import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability";
+import { orderVipYear } from "../../modules/vip/order-vip-year";
+import { vipDate } from "../../modules/vip/vip-terms";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { giftSummary } from "../components/checkout/GiftOptions";
 import { BoughtGiftCards } from "../components/checkout/BoughtGiftCards";
 import { VoucherList } from "../components/vouchers/VoucherList";
 import { voucherRow } from "../components/vouchers/voucher-format";
+import { VipYearNotice } from "../components/vip/VipYearNotice";
 import type { Route } from "./+types/order-confirmation";
 
 export function meta() {
@@ -30,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { order, lines } = found;
   const giftCards = await orderGiftCards(context.db, customer.id, order.id);
   const vouchers = await myOrderVouchers(context.db, { customerId: customer.id, orderId: order.id, now: context.clock.now() });
+  const vipYear = await orderVipYear(context.db, customer.id, order.id);
   return {
     order: {
       id: order.id,
@@ -44,11 +48,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lines: lines.map((line) => ({ id: line.id, kind: line.kind, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal, gifting: line.gifting })),
     vouchers: vouchers.map(voucherRow),
     giftCards: giftCards.map((card) => ({ ...card, expiresAt: card.expiresAt.toISOString() })),
+    vipYear: vipYear && { endsOn: vipDate(new Date(vipYear.periodEnd), context.brand.id), renews: vipYear.renews, price: formatMoney(vipYear.price, vipYear.currency) },
   };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, lines, vouchers, giftCards } = loaderData;
+  const { order, lines, vouchers, giftCards, vipYear } = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currency);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -91,6 +96,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       </section>
+      {vipYear && <VipYearNotice vipYear={vipYear} />}
       {giftCards.length > 0 && <BoughtGiftCards cards={giftCards} />}
       {(vouchers.length > 0 || giftCards.length === 0) && (
         <section aria-labelledby="your-vouchers" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">

@@ -1,7 +1,6 @@
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { grantVipYear } from "../accounts/grant-vip";
 import type { LineGifting } from "../basket/schema";
 import { sendGift } from "../gifts/send-gift";
 import type { Actor } from "../states/transition";
@@ -27,11 +26,6 @@ export interface WrittenOrder {
   linkOrigin: string;
   lines: readonly WrittenLine[];
   vouchers: readonly { id: number; orderLineId: number }[];
-}
-
-/** The VIP add-on (VVE) makes the customer VIP for a year. */
-export async function grantVipAddon(tx: Db, order: WrittenOrder): Promise<void> {
-  if (order.lines.some((line) => line.kind === "addon" && line.addonType === "VVE")) await grantVipYear(tx, order.customerId, order.now);
 }
 
 /**

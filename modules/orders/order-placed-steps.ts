@@ -23,8 +23,9 @@ import { spendWalletCredit } from "../wallet/wallet";
 import { orderConfirmationEmail } from "./confirmation-email";
 import { placedOrderOf } from "./find-orders";
 import { voucherPaymentShares } from "./voucher-payment-shares";
-import { grantVipAddon, sendEGifts, type WrittenLine, type WrittenOrder } from "./order-extras";
+import { sendEGifts, type WrittenLine, type WrittenOrder } from "./order-extras";
 import { previousAddresses } from "./previous-addresses";
+import { buyVipYear } from "../vip/buy-vip-year";
 import type { orders } from "./schema";
 
 /** The gateway's authorization that pays for the order (null when wallet credit pays it all). */
@@ -59,6 +60,10 @@ export interface OrderPlacedContext {
   readonly authorization: OrderAuthorization | null;
   /** Filled by the "issue vouchers" step. */
   vouchers: IssuedVoucher[];
+  /** The shopper agreed to renew the VIP year they are buying (never pre-ticked). */
+  readonly vipRenewal?: boolean;
+  /** The saved instrument the order was paid with (EXISTING), else null. */
+  readonly savedInstrumentId?: number | null;
 }
 
 export interface OrderPlacedStep {
@@ -222,8 +227,9 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     },
   },
   {
+    // The VIP year (VVE, opt-in VIP-SUB-PAID-FLOW) starts or extends the membership: modules/vip/buy-vip-year.ts.
     name: "grant VIP year",
-    run: (context) => grantVipAddon(context.tx, writtenOrder(context)),
+    run: (context) => startVipYear(context),
   },
   {
     // E-gift lines: a gift code per voucher, emailed to the recipient with the link to /mygift.
@@ -284,6 +290,34 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
       ),
   },
 ];
+
+/**
+ * The VIP add-on line: the year is paid with the order. Renewal needs the shopper's agreement and
+ * a card saved for them (chosen, or saved with this order) that allows subscription.
+ */
+async function startVipYear(context: OrderPlacedContext): Promise<void> {
+  const vip = context.lines.find(({ written }) => written.kind === "addon" && written.addonType === "VVE");
+  if (!vip) return;
+  const { authorization } = context;
+  const paidWith = !authorization
+    ? null
+    : context.savedInstrumentId
+      ? { instrumentId: context.savedInstrumentId }
+      : authorization.vaultedToken
+        ? { vaultedToken: authorization.vaultedToken }
+        : null;
+  await buyVipYear(context.tx, {
+    customerId: context.order.customerId,
+    orderId: context.order.id,
+    amount: vip.entry.price.lineTotal,
+    currency: context.order.currency,
+    now: context.now,
+    actor: context.actor,
+    renewRequested: context.vipRenewal === true,
+    paidWith,
+    linkOrigin: context.linkOrigin,
+  });
+}
 
 export async function runOrderPlacedSteps(context: OrderPlacedContext): Promise<void> {
   for (const step of ORDER_PLACED_STEPS) await step.run(context);

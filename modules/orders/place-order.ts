@@ -72,6 +72,8 @@ export interface PlaceOrderRequest {
   customer: { id: number; email: string; vip: boolean };
   details: CustomerDetails;
   payment: PaymentChoice;
+  /** The shopper ticked "renew my VIP membership every year" next to the VIP add-on's terms (never ticked for them). */
+  vipRenewal?: boolean;
 }
 
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: OrderError };
@@ -359,6 +361,8 @@ async function writeOrder(
     lines: bought.map((entry, index) => ({ entry, written: lineRows[index] })),
     authorization,
     vouchers: [],
+    vipRenewal: request.vipRenewal === true,
+    savedInstrumentId: request.payment.instrument === "EXISTING" ? request.payment.instrumentId : null,
   });
   // The sweeper settled this attempt while it ran past its lease: its answer stands, not this order.
   if (!(await attemptSucceeded(tx, attempt.id, order.id, now, authorization !== null))) throw OrderError.of("INTERRUPTED");

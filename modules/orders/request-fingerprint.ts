@@ -13,7 +13,8 @@ function canonical(value: unknown): unknown {
 }
 
 /** A digest of what an order request asks for: a repeat of its idempotency key must ask the same. */
-export function requestFingerprint(request: { basketToken: string; details: unknown; payment: unknown }): string {
-  const { basketToken, details, payment } = request;
-  return createHash("sha256").update(JSON.stringify(canonical({ basketToken, details, payment }))).digest("hex");
+export function requestFingerprint(request: { basketToken: string; details: unknown; payment: unknown; vipRenewal?: boolean }): string {
+  const { basketToken, details, payment, vipRenewal } = request;
+  // vipRenewal is left out when not sent, so earlier requests keep their digest.
+  return createHash("sha256").update(JSON.stringify(canonical({ basketToken, details, payment, vipRenewal }))).digest("hex");
 }

@@ -119,6 +119,10 @@ export const PlaceOrderSchema = z
     instrumentId: recordId().optional(),
     saveInstrument: z.boolean().optional(),
     ageConfirmed: z.boolean().optional(),
+    vipRenewal: z
+      .boolean()
+      .optional()
+      .openapi({ description: "The shopper ticked 'renew my VIP membership every year' (never pre-ticked); renews only when paid with a saved card that allows subscription" }),
     details: z.object({
       firstName: z.string().max(100),
       lastName: z.string().max(100),

@@ -178,6 +178,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         customer: { id: customer.id, email: customer.email, vip: customer.vipUser },
         details: { ...body.details, addressLine2: body.details.addressLine2 ?? null },
         payment,
+        vipRenewal: body.vipRenewal,
       },
     );
     if (!result.ok) {

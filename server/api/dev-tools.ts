@@ -9,7 +9,11 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { inviteVipRefund } from "../../modules/vip/invite-refund";
 import { processVipRefundRequests, VIP_REFUND_JOB } from "../../modules/vip/process-refund-requests";
-import type { AppEnv } from "../context";
+import { VIP_EXPIRE_JOB } from "../../modules/vip/expire-memberships";
+import { VIP_REMIND_RENEWAL_JOB } from "../../modules/vip/remind-renewal";
+import { VIP_RENEW_JOB } from "../../modules/vip/renew-membership";
+import { runVipDevJob } from "../vip/dev-jobs";
+import type { AppEnv, RequestServices } from "../context";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
 import { errors, json } from "./account-schemas";
@@ -42,6 +46,7 @@ interface DevJobRun {
   db: Db;
   now: Date;
   clock: Clock;
+  services: Pick<RequestServices, "db" | "clock" | "publicOrigin" | "log">;
   customerId: number;
   linkOrigin: () => string;
 }
@@ -64,6 +69,10 @@ const DEV_JOBS = {
   },
   // The VIP refund form's answers: only the signed-in shopper's requests.
   [VIP_REFUND_JOB]: ({ db, clock, customerId, linkOrigin }: DevJobRun) => processVipRefundRequests(db, { clock, linkOrigin }, { customerId }),
+  // VIP: the renewal reminder, the renewal charge and the end of unrenewed memberships.
+  [VIP_REMIND_RENEWAL_JOB]: ({ services, customerId }: DevJobRun) => runVipDevJob(services, VIP_REMIND_RENEWAL_JOB, customerId),
+  [VIP_RENEW_JOB]: ({ services, customerId }: DevJobRun) => runVipDevJob(services, VIP_RENEW_JOB, customerId),
+  [VIP_EXPIRE_JOB]: ({ services, customerId }: DevJobRun) => runVipDevJob(services, VIP_EXPIRE_JOB, customerId),
 } satisfies Record<string, (run: DevJobRun) => Promise<number>>;
 
 const DEV_JOB_NAMES = Object.keys(DEV_JOBS) as [keyof typeof DEV_JOBS, ...(keyof typeof DEV_JOBS)[]];
@@ -120,7 +129,7 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
     if (!customer) return apiError(c, 401, "NOT_SIGNED_IN", SIGN_IN_REQUIRED_MESSAGE);
     const { name } = c.req.valid("json");
     const now = c.get("clock").now();
-    const count = await DEV_JOBS[name]({ db: c.get("db"), now, clock: c.get("clock"), customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
+    const count = await DEV_JOBS[name]({ db: c.get("db"), now, clock: c.get("clock"), services: c.var, customerId: customer.id, linkOrigin: () => c.get("publicOrigin") });
     return c.json({ name, count, now: now.toISOString() }, 200);
   });
   // The VIP refund form is reached only from an emailed invitation, which staff send (a CLI).

@@ -25,6 +25,7 @@ import { registerSponsoredRoutes } from "./sponsored";
 import { registerTrackingRoutes } from "./tracking";
 import { registerVoucherRoutes } from "./vouchers";
 import { registerWalletRoutes } from "./wallet";
+import { registerVipSubscriptionRoutes } from "./vip-subscription";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
@@ -58,6 +59,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerGiftRoutes(api);
   registerLoyaltyRoutes(api);
   registerReferralRoutes(api);
+  registerVipSubscriptionRoutes(api);
   if (deps.config.devTools) registerDevToolRoutes(api);
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { addonPrice, addonTitle } from "../../../modules/basket/line-pricing";
+import { VIP_TERMS_PATH, vipAddonTerms } from "../../../modules/vip/vip-terms";
 import { CsrfField } from "../CsrfField";
 import { useViewer } from "../viewer";
 import type { CheckoutData } from "./types";
@@ -47,6 +48,15 @@ function AddonOffer({ type, checkout, csrfToken }: { type: AddonType; checkout: 
         {pitch.heading}: {formatMoney(addonPrice(type, currency), currency)}
       </h3>
       <p className="text-sm">{pitch.text}</p>
+      {type === "VVE" && (
+        // UK consumer law: the price and renewal terms come before the opt-in, which is never pre-selected.
+        <p className="text-sm" data-testid="vip-terms">
+          {vipAddonTerms(currency)}{" "}
+          <a href={VIP_TERMS_PATH} className="font-bold text-brand-dark underline">
+            VIP terms and conditions
+          </a>
+        </p>
+      )}
       {added && (
         <p role="status" className="text-sm font-bold text-green-800">
           {addonTitle(type)} is in your order.

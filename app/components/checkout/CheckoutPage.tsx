@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { CHECKOUT_MESSAGES } from "../../../modules/checkout/messages";
+import { vipCheckoutRenewal } from "../../../modules/vip/vip-terms";
 import { loadVisitorSession } from "../../visitor-session";
 import { AccountFormMessage } from "../AccountField";
 import { AddonOffers } from "./AddonOffers";
@@ -119,6 +120,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
             problem={problem}
             defaultPostalCode={details.postcode}
             savedCards={checkout.userInfo.paymentOptions.paymentInstruments.filter((instrument) => instrument.type === "card")}
+            vipRenewal={lines.some((line) => line.kind === "addon" && line.addonType === "VVE") ? vipCheckoutRenewal(summary.currency) : null}
             onPay={(payment, showCardErrors) => void pay(payment, showCardErrors)}
           />
         </div>

@@ -18,8 +18,8 @@ export interface SavedCard {
 
 /** How the shopper chose to pay: a new card (maybe to be saved), a saved card, a wallet, or nothing to pay. */
 export type PaymentInput =
-  | { kind: "new"; card: CardForm; save: boolean }
-  | { kind: "existing"; instrumentId: number }
+  | { kind: "new"; card: CardForm; save: boolean; vipRenewal?: boolean }
+  | { kind: "existing"; instrumentId: number; vipRenewal?: boolean }
   | ({ kind: "wallet" } & WalletChoice)
   | { kind: "none" };
 
@@ -44,6 +44,7 @@ export function PaymentSection({
   problem,
   defaultPostalCode,
   savedCards,
+  vipRenewal = null,
   onPay,
 }: {
   basketToken: string;
@@ -55,6 +56,8 @@ export function PaymentSection({
   problem: PaymentProblem;
   defaultPostalCode: string;
   savedCards: readonly SavedCard[];
+  /** The VIP year is in the basket: its renewal is offered here, unticked (docs/decisions/vip-lifecycle.md). */
+  vipRenewal?: { label: string; terms: string } | null;
   onPay: (payment: PaymentInput, showCardErrors: (errors: CardFormErrors) => void) => void;
 }) {
   const id = useId();
@@ -67,13 +70,15 @@ export function PaymentSection({
   // Spec §3 instrument choice: EXISTING (the default saved card first) or NEW.
   const [choice, setChoice] = useState<number | "new">(() => (savedCards.find((saved) => saved.default) ?? savedCards[0])?.id ?? "new");
   const [save, setSave] = useState(false);
+  const [renew, setRenew] = useState(false);
   const newCard = choice === "new" || !savedCards.some((saved) => saved.id === choice);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!needsCard) onPay({ kind: "none" }, setErrors);
-    else if (newCard) onPay({ kind: "new", card: { ...card, postalCode }, save }, setErrors);
-    else onPay({ kind: "existing", instrumentId: choice as number }, setErrors);
+    // Renewals charge a saved card: agreeing to renew saves the new card (the terms say so).
+    else if (newCard) onPay({ kind: "new", card: { ...card, postalCode }, save: save || (vipRenewal !== null && renew), vipRenewal: vipRenewal !== null && renew }, setErrors);
+    else onPay({ kind: "existing", instrumentId: choice as number, vipRenewal: vipRenewal !== null && renew }, setErrors);
   };
 
   return (
@@ -124,6 +129,24 @@ export function PaymentSection({
               Save this card for next time
             </label>
           </>
+        )}
+        {needsCard && vipRenewal && (
+          <div className="mb-4 rounded border border-gray-300 p-3" data-testid="vip-renewal">
+            <label className="flex items-start gap-2 font-bold">
+              <input
+                type="checkbox"
+                name="vipRenewal"
+                checked={renew}
+                onChange={(event) => setRenew(event.target.checked)}
+                aria-describedby={`${id}-vip-renewal-terms`}
+                className="mt-0.5 h-5 w-5 shrink-0"
+              />
+              {vipRenewal.label}
+            </label>
+            <p id={`${id}-vip-renewal-terms`} className="mt-1 text-sm">
+              {vipRenewal.terms}
+            </p>
+          </div>
         )}
         {blockedReason && <p className="mb-3 font-bold text-alert">{blockedReason}</p>}
         <button

@@ -57,7 +57,7 @@ export type OrderPayment = { instrument: "NEW"; nonce: string; save: boolean } |
 export async function submitOrder(
   basketToken: string,
   idempotencyKey: string,
-  body: { method: PaymentMethod; payment: OrderPayment; details: DeliveryDetails; ageConfirmed?: boolean },
+  body: { method: PaymentMethod; payment: OrderPayment; details: DeliveryDetails; ageConfirmed?: boolean; vipRenewal?: boolean },
 ): Promise<PlaceOrderAnswer> {
   const { payment } = body;
   const response = await apiFetch(`/v1/checkout/${encodeURIComponent(basketToken)}/order`, {
@@ -66,6 +66,7 @@ export async function submitOrder(
     json: {
       paymentMethod: body.method,
       ageConfirmed: body.ageConfirmed,
+      vipRenewal: body.vipRenewal,
       instrument: payment.instrument,
       paymentNonce: payment.instrument === "NEW" ? payment.nonce : undefined,
       saveInstrument: payment.instrument === "NEW" ? payment.save : undefined,

@@ -76,7 +76,8 @@ export function usePlaceOrder({
         order = payment.kind === "existing" ? { instrument: "EXISTING", instrumentId: payment.instrumentId } : { instrument: "NONE" };
       }
       const ageConfirmed = payment.kind === "wallet" ? payment.ageConfirmed : undefined;
-      const request = { method, payment: order, details, ageConfirmed };
+      const vipRenewal = payment.kind === "new" || payment.kind === "existing" ? payment.vipRenewal || undefined : undefined;
+      const request = { method, payment: order, details, ageConfirmed, vipRenewal };
       // The API refuses a key sent again with another request (422), so a changed request (a new
       // card nonce, edited details) is a new attempt; the basket still places one order.
       const sent = JSON.stringify(request);
