@@ -52,6 +52,7 @@ export default [
     route("statement", "routes/merchant.statement.tsx"),
     route("dispatch", "routes/merchant.dispatch.tsx"),
     route("returns", "routes/merchant.returns.tsx"),
+    route("bookings", "routes/merchant.bookings.tsx"),
   ]),
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.
