@@ -21,6 +21,9 @@ import { orderLines } from "../orders/schema";
 import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
 import { tokenizeCard } from "../payments/sandbox/tokenize";
 import { travelFlights } from "./schema";
+import { requestStayBooking } from "../my-vouchers/book-stay";
+import { vouchers } from "../vouchers/schema";
+import { TRAVEL_ERRORS } from "./errors";
 
 const SHOPPERS = 100;
 const log = pino({ level: "silent" });
@@ -132,5 +135,34 @@ describe.skipIf(!process.env.DATABASE_URL)("travel under concurrency (two instan
     expect(flights.map((flight) => flight.seatsSold)).toEqual([2, 2]);
     // The loser's rooms are not sold either: the order rolled back as a whole.
     expect(await soldNights(db, product.id)).toEqual([1, 1]);
+  }, 120_000);
+
+  it("voucher holders asking for the last room after purchase at once: one request gets it", async () => {
+    const { product } = await insertTravelStay(setup.database.db, setup.basics, { from: "2026-12-01", nights: 40, capacity: 1, totalRemaining: 20 });
+    const db = setup.database.db;
+    const racers = await shoppers(10);
+    const voucherIds: number[] = [];
+    for (const [index, customer] of racers.entries()) {
+      const basket = await createBasket(db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, { brand: BRANDS.wowcher, customer, now: t0, holdMs: HOLD_MS });
+      const placed = await pay(instance(db, t0), customer, basket.token, `voucher-${index}`);
+      if (!placed.ok) throw new Error(placed.error.message);
+      const [voucher] = await db.select().from(vouchers).where(eq(vouchers.orderId, placed.order.id));
+      voucherIds.push(voucher.id);
+    }
+    const outcomes = await Promise.all(
+      racers.map((customer, index) =>
+        requestStayBooking(setup.servers[index % 2].db, { customerId: customer.id, voucherId: voucherIds[index], checkIn: "2026-12-10", checkOut: "2026-12-12", now: t0 }).then(
+          () => "requested",
+          (error: Error) => error.message,
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "requested")).toHaveLength(1);
+    expect(new Set(outcomes.filter((outcome) => outcome !== "requested"))).toEqual(new Set([TRAVEL_ERRORS.NOT_AVAILABLE.message]));
+    const rows = await db.select().from(inventoryNights).where(eq(inventoryNights.productId, product.id));
+    expect(rows.filter((row) => row.sold > 0).map((row) => [row.night, row.sold])).toEqual([
+      ["2026-12-10", 1],
+      ["2026-12-11", 1],
+    ]);
   }, 120_000);
 });
