@@ -126,7 +126,7 @@ export async function putDealLine(
   // A dated stay is one booking: adding it again books it again with what was chosen now.
   const quantity = lineStay?.kind === "dated" || lineStay?.kind === "incomplete" ? 1 : Math.max(change.quantity, lineMinimum(product));
   const held = change.adding && !lineStay ? (existing?.quantity ?? 0) : 0;
-  const problem = lineProblem({ product, quantity, held, cap: lineCap(product, change.others, facts), context }) ?? lineStayProblem(lineStay, quantity);
+  const problem = lineProblem({ product, quantity, held, cap: lineCap(product, change.others, facts), context, dated: lineStay !== undefined && lineStay.kind !== "undated" }) ?? lineStayProblem(lineStay, quantity);
   if (problem) throw problem;
 
   const sameStay =

@@ -125,7 +125,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
     const cap = product ? lineCap(product, others, facts) : { cap: 0, limitedBy: "STOCK" as const };
     const lineStay = facts.stays?.get(line.id);
     const problem = product
-      ? (lineProblem({ product, quantity: line.quantity, held: 0, cap, context }) ?? (line.quantity > 0 ? lineStayProblem(lineStay, line.quantity) : null))
+      ? (lineProblem({ product, quantity: line.quantity, held: 0, cap, context, dated: lineStay !== undefined && lineStay.kind !== "undated" }) ?? (line.quantity > 0 ? lineStayProblem(lineStay, line.quantity) : null))
       : new BasketError("ITEM_UNAVAILABLE");
     const dated = lineStay?.kind === "dated" && lineStay.stay.ok ? { ...lineStay, stay: lineStay.stay } : null;
     const unpriced = { unitPrice: line.reservedPrice, originalUnitPrice: line.reservedPrice, postagePerUnit: 0, lineTotal: 0, discount: 0, discountPercentage: 0, hasDeposit: false, depositPrice: null };

@@ -146,6 +146,17 @@ describe("a dated stay in the basket", () => {
     expect(line.flights).toEqual({ outboundFlightId: outbound.id, inboundFlightId: inbound.id, departureAirport: "LGW", arrivalAirport: "PMI", priceDiff: 2000 });
   });
 
+  it("books a price-per-person deal's stay once for all its passengers", async () => {
+    const { product } = await insertTravelStay(database.db, basics, { from: "2027-02-25", pricePerPerson: true, redemptionType: "standard-travel" });
+    const shopper = await newShopper();
+    await expect(createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 2 }] }, actorAt(clock.now(), shopper))).rejects.toThrow(
+      BASKET_ERRORS.TRAVEL_DATES_REQUIRED.message,
+    );
+    const basket = await createBasket(database.db, { eligibleForVip: false, products: [stay(product.id, { quantity: 2 })] }, actorAt(clock.now(), shopper));
+    const line = basketData(await viewBasket(database.db, basket, actorAt(clock.now(), shopper)), null).products[0];
+    expect(line).toMatchObject({ quantity: 1, price: 15_000, problem: null });
+  });
+
   it("keeps the hotel-ads attribution on the line, mapped", async () => {
     const { product } = await insertTravelStay(database.db, basics, { from: "2027-02-25" });
     const shopper = await newShopper();

@@ -56,7 +56,7 @@ describe.skipIf(!process.env.DATABASE_URL)("travel under concurrency (two instan
   const setup = twoInstancesOnOneDatabase(10);
 
   async function shoppers(count: number) {
-    const list = [];
+    const list: { id: number; email: string; vip: boolean }[] = [];
     for (let i = 0; i < count; i++) {
       const customer = await insertCustomer(setup.database.db);
       list.push({ id: customer.id, email: customer.email, vip: false });
@@ -94,7 +94,7 @@ describe.skipIf(!process.env.DATABASE_URL)("travel under concurrency (two instan
     const racers = await shoppers(SHOPPERS);
     const db = setup.database.db;
     // Each basket held the room in turn, one after another's hold ran out.
-    const baskets = [];
+    const baskets: string[] = [];
     for (const [index, customer] of racers.entries()) {
       const actor = { brand: BRANDS.wowcher, customer, now: new Date(t0.getTime() + index * (HOLD_MS + 60_000)), holdMs: HOLD_MS };
       const basket = await createBasket(db, { eligibleForVip: false, products: [stay(product.id)] }, actor);
@@ -119,7 +119,7 @@ describe.skipIf(!process.env.DATABASE_URL)("travel under concurrency (two instan
     const { outbound, inbound } = await insertFlightPair(setup.database.db, deal.id, { checkIn: "2027-03-01", checkOut: "2027-03-03", seats: 2 });
     const racers = await shoppers(2);
     const db = setup.database.db;
-    const baskets = [];
+    const baskets: string[] = [];
     for (const customer of racers) {
       const actor = { brand: BRANDS.wowcher, customer, now: t0, holdMs: HOLD_MS };
       const basket = await createBasket(db, { eligibleForVip: false, products: [stay(product.id, { flights: { outboundFlightId: outbound.id, inboundFlightId: inbound.id } })] }, actor);

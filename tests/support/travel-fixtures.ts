@@ -25,6 +25,7 @@ export interface TravelFixtureOptions {
   /** The catalog product's own stock (null: not limited by it). */
   totalRemaining?: number | null;
   vipDiscountAllowed?: boolean;
+  pricePerPerson?: boolean;
 }
 
 /**
@@ -44,6 +45,7 @@ export async function insertTravelStay(db: Db, basics: Basics, options: TravelFi
       redemptionType: options.redemptionType ?? "calendar",
       vipDiscountAllowed: options.vipDiscountAllowed ?? true,
       productDisplayType: "calendar",
+      pricePerPerson: options.pricePerPerson ?? false,
     },
     product: { friendlyName: "Double room, breakfast included", price: 5000, originalPrice: 10_000, totalRemaining: options.totalRemaining === undefined ? null : options.totalRemaining },
   });
