@@ -26,8 +26,8 @@ test("a shopper books 3 nights for 2, enters the passengers, pays, sees the date
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const line = page.getByTestId("basket-line");
   await expect(line).toContainText(stay.headline);
-  await expect(line.getByTestId("line-stay")).toContainText("Check-in:Tue 14 September 2027");
-  await expect(line.getByTestId("line-stay")).toContainText("Check-out:Fri 17 September 2027");
+  await expect(line.getByTestId("line-stay")).toContainText("Check-in:Tue, 14 September 2027");
+  await expect(line.getByTestId("line-stay")).toContainText("Check-out:Fri, 17 September 2027");
   await expect(line.getByTestId("line-stay")).toContainText("3 nights, 2 passengers, 1 room");
 
   // Paying waits for the passengers.
@@ -67,8 +67,8 @@ test("a shopper books 3 nights for 2, enters the passengers, pays, sees the date
 
   await open(page, `/myaccount/vouchers/${voucherId}`);
   const voucherStay = page.getByRole("region", { name: "Your stay" });
-  await expect(voucherStay).toContainText("Tue 14 September 2027");
-  await expect(voucherStay).toContainText("Fri 17 September 2027");
+  await expect(voucherStay).toContainText("Tue, 14 September 2027");
+  await expect(voucherStay).toContainText("Fri, 17 September 2027");
   await expect(voucherStay).toContainText("3 nights");
   await expect(voucherStay.getByTestId("voucher-passengers")).toContainText("Ms Tess Traveller (lead passenger)");
   await expect(voucherStay.getByTestId("voucher-passengers")).toContainText("Mr Tom Traveller");
