@@ -10,7 +10,7 @@ import { roomsFor, stayNights } from "../travel/stay-rules";
 import { findTravelProducts } from "../travel/travel-products";
 import { orderLines } from "../orders/schema";
 import type { VoucherRow } from "../refunds/voucher-facts";
-import type { VoucherStatus } from "../vouchers/schema";
+import { type VoucherStatus, vouchers } from "../vouchers/schema";
 
 /** One flight of a booked pair as the voucher shows it. */
 export interface VoucherFlight {
@@ -114,4 +114,35 @@ export async function bookableOnRedemption(db: Db, voucher: Pick<VoucherRow, "de
     orderLineStay(db, voucher.orderLineId),
   ]);
   return deal?.redemptionType === "calendar" && products.has(voucher.productId) && stay === null;
+}
+
+/** "Tue, 14 September 2027": a calendar day, not an instant. */
+function stayDay(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/**
+ * The stay as lines of the printable voucher: dates, nights, guests, flights and passengers (or the
+ * confirmed booking of a booking-on-redemption voucher); empty for any other voucher.
+ */
+export async function printableStayLines(db: Db, voucherId: number): Promise<string[]> {
+  const [voucher] = await db.select({ orderLineId: vouchers.orderLineId }).from(vouchers).where(eq(vouchers.id, voucherId));
+  if (!voucher) return [];
+  const stay = await orderLineStay(db, voucher.orderLineId);
+  if (!stay) {
+    const booking = await findVoucherBooking(db, voucherId);
+    if (!booking || booking.status !== "CONFIRMED") return [];
+    return [`Booked stay: ${stayDay(booking.checkInDate)} to ${stayDay(booking.checkOutDate)} (${plural(booking.nights, "night")})`];
+  }
+  const [line] = await db.select({ passengers: orderLines.passengers }).from(orderLines).where(eq(orderLines.id, voucher.orderLineId));
+  const passengers = (line?.passengers ?? []).map((passenger) => `${passenger.title} ${passenger.firstNames} ${passenger.lastName}`);
+  return [
+    `Check-in: ${stayDay(stay.checkInDate)}`,
+    `Check-out: ${stayDay(stay.checkOutDate)}`,
+    `${plural(stayNights(stay.checkInDate, stay.checkOutDate).length, "night")}, ${plural(stay.guests, "passenger")}, ${plural(roomsFor(stay.guests), "room")}`,
+    ...(stay.flights ? [`Flights: ${stay.flights.departureAirport} to ${stay.flights.arrivalAirport} and back`] : []),
+    ...(passengers.length > 0 ? [`Passengers: ${passengers.join(", ")}`] : []),
+  ];
 }

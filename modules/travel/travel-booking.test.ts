@@ -25,6 +25,9 @@ import { inventoryNights, stockReservations } from "../inventory/schema";
 import { bookingWindow } from "./booking-requests";
 import { requestStayBooking } from "../my-vouchers/book-stay";
 import { voucherDetail } from "../my-vouchers/voucher-detail";
+import { printableStayLines } from "../my-vouchers/voucher-stay";
+import { renderVoucherPdf } from "../vouchers/voucher-pdf";
+import { pdfTextLines } from "../../tests/support/pdf-text";
 import { placeOrder } from "../orders/place-order";
 import { orderLines } from "../orders/schema";
 import { tokenizeCard } from "../payments/sandbox/tokenize";
@@ -216,6 +219,18 @@ describe("ordering a stay", () => {
       flights: { outbound: { flightNumber: outbound.flightNumber }, inbound: { flightNumber: inbound.flightNumber } },
       passengers: [{ title: "Mr", firstNames: "Alan", lastName: "Turing", dateOfBirth: "1972-06-23", contactPhone: "07700 900123" }, { title: "Mrs" }],
     });
+
+    // The printable voucher carries the stay too.
+    const lines = await printableStayLines(database.db, voucher.id);
+    expect(lines).toEqual([
+      "Check-in: Mon, 1 March 2027",
+      "Check-out: Thu, 4 March 2027",
+      "3 nights, 2 passengers, 1 room",
+      "Flights: LGW to PMI and back",
+      "Passengers: Mr Alan Turing, Mrs Grace Hopper",
+    ]);
+    const pdf = await renderVoucherPdf({ ...detail!, brandName: "Wowcher", customerName: "Alan Turing", stayLines: lines }, { compress: false });
+    expect(pdfTextLines(pdf.toString("latin1"))).toEqual(expect.arrayContaining(["Your stay", "Check-in: Mon, 1 March 2027", "Passengers: Mr Alan Turing, Mrs Grace Hopper"]));
 
     // A refund of the voucher puts the nights and the seats back on sale.
     await refundVoucher(database.db, { provider: new SandboxPaymentProvider(database.db, clock), clock, log, linkOrigin: "https://www.wowcher.co.uk" }, {
