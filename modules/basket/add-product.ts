@@ -83,7 +83,9 @@ export function changesStay(input: Partial<LineInput>): boolean {
  * Puts `quantity` units of a product on a line of a locked basket: raises it to the line's minimum
  * (price per person), runs the line rules (the checkout runs the same ones) against the locked
  * stock, the deal's sales and the customer's purchases, then writes the line and holds its stock
- * for the reservation time.
+ * for the reservation time. A travel product sold by the night (./travel-lines.ts) is one booking:
+ * its stay is checked and priced against the nights left (and its flights' seats), and its rooms
+ * are held on every night (docs/decisions/travel-booking.md).
  */
 export async function putDealLine(
   tx: Db,

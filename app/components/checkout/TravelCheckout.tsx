@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { PASSENGER_TITLES, type PassengerErrors } from "../../../modules/travel/passengers";
 import { CsrfField } from "../CsrfField";
@@ -89,7 +89,9 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 export function PassengerDetails({ line, csrfToken }: { line: CheckoutLine; csrfToken: string }) {
   const fetcher = useFetcher<PassengersResult>({ key: `checkout-passengers-${line.id}` });
   const summaryRef = useRef<HTMLDivElement>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Without JavaScript the form posts the page itself: its answer is the page's action data.
+  const posted = useActionData<PassengersResult>();
+  const result = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
   const errors = result?.passengers?.lineId === line.id ? (result.passengers.errors ?? []) : [];
   const saved = result?.passengers?.lineId === line.id && result.passengers.saved;
   const summary = errors.flatMap((problems, index) =>
