@@ -62,6 +62,7 @@ export default [
     route("statement", "routes/merchant.statement.tsx"),
     route("dispatch", "routes/merchant.dispatch.tsx"),
     route("returns", "routes/merchant.returns.tsx"),
+    route("bookings", "routes/merchant.bookings.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

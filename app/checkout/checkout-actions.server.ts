@@ -6,6 +6,9 @@ import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { removeLine } from "../../modules/basket/remove-line";
 import { ADDON_TYPES, type LineGifting } from "../../modules/basket/schema";
 import { updateLine } from "../../modules/basket/update-line";
+import { savePassengers } from "../../modules/basket/save-passengers";
+import type { PassengerErrors, PassengerInput } from "../../modules/travel/passengers";
+import { PASSENGER_COUNTS } from "../../modules/travel/stay-rules";
 import type { GiftToast } from "../../modules/basket/gifting";
 // Not a React hook, despite the name: it records the wallet choice on the basket.
 import { useWalletCredit as chooseWalletCredit } from "../../modules/checkout/checkout-choices";
@@ -25,7 +28,27 @@ export interface CheckoutActionResult {
   refreshed?: { allHeld: boolean };
   /** The gift choice saved on a line (intent "gift"), and the toast it calls for (spec §4). */
   gifted?: { lineId: number; type: LineGifting["type"]; toast: GiftToast | null };
+  /** The passenger step of a booked stay (intent "passengers"): saved, or each passenger's problems. */
+  passengers?: { lineId: number; saved: boolean; errors?: PassengerErrors[] };
 }
+
+/** The passengers typed on the checkout's passenger step (fields passenger-{index}-{field}). */
+function passengerInputs(form: FormData): PassengerInput[] {
+  return Array.from({ length: MAX_PASSENGERS }, (_, index) => {
+    const field = (name: string) => formText(form, `passenger-${index}-${name}`);
+    return {
+      title: field("title"),
+      firstNames: field("firstNames"),
+      lastName: field("lastName"),
+      dobDay: field("dobDay"),
+      dobMonth: field("dobMonth"),
+      dobYear: field("dobYear"),
+      contactPhone: field("contactPhone"),
+    };
+  });
+}
+
+const MAX_PASSENGERS = Math.max(...PASSENGER_COUNTS);
 
 /** The gift choices the checkout page offers: all of spec §3's gift types. */
 const PAGE_GIFT_TYPES = ["NONE", "GIFT", "E_GIFT", "WRAPPED", "NEXT_DAY_GIFT_PACK", "STANDARD_DELIVERY_GIFT_PACK"] as const satisfies readonly LineGifting["type"][];
@@ -93,6 +116,12 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
       }
       case "refresh":
         return answer({ refreshed: await refreshHolds(context.db, token, actor) });
+      case "passengers": {
+        const id = lineId(form) ?? -1;
+        const saved = await savePassengers(context.db, token, id, passengerInputs(form), actor);
+        if (!saved.ok) return answer({ error: saved.message, passengers: { lineId: id, saved: false, errors: saved.errors } }, 400);
+        return answer({ passengers: { lineId: id, saved: true } });
+      }
       case "promo":
       case "wallet": {
         // Spec §6: promo codes (and wallet credit) need a signed-in customer.

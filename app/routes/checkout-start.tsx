@@ -3,7 +3,7 @@ import { BasketError } from "../../modules/basket/errors";
 import { findSellableProducts } from "../../modules/catalog/sellable-products";
 import { formatMoney } from "../../lib/money";
 import { buyNow, currentBasket } from "../../server/buying/shop-basket";
-import { parseBuyNow } from "../../server/buying/buy-now-form";
+import { BUY_NOW_TRAVEL_FIELDS, parseBuyNow } from "../../server/buying/buy-now-form";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { AccountFormMessage } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
@@ -35,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: "confirm" as const,
       csrfToken: context.session.csrfToken(),
       request: parsed.request,
+      // A travel stay's fields ride along to the confirm step's post.
+      travelQuery: new URLSearchParams(BUY_NOW_TRAVEL_FIELDS.flatMap((name) => (url.searchParams.get(name) ? [[name, url.searchParams.get(name)!]] : []))).toString(),
       product: { headline: product.deal.headline, name: product.friendlyName, price: formatMoney(product.price, product.deal.currency), dealUrl: product.deal.urlPath },
     };
   }
@@ -69,6 +71,10 @@ export default function CheckoutStart({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="dealId" value={loaderData.request.dealId} />
           <input type="hidden" name="productId" value={loaderData.request.productId} />
           <input type="hidden" name="quantity" value={loaderData.request.quantity} />
+          {BUY_NOW_TRAVEL_FIELDS.map((name) => {
+            const value = new URLSearchParams(loaderData.travelQuery).get(name);
+            return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+          })}
           <p>
             <span className="font-bold">{loaderData.product.headline}</span>
             <br />

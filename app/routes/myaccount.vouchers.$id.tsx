@@ -1,4 +1,8 @@
 import { Link, data } from "react-router";
+import { requestStayBooking } from "../../modules/my-vouchers/book-stay";
+import { shownError } from "../../server/errors";
+import { formText } from "../accounts/page.server";
+import { type BookDatesResult, VoucherBooking, VoucherStay } from "../components/vouchers/VoucherStay";
 import { parseRecordId } from "../../lib/input";
 import { findOrderProgress } from "../../modules/delivery/order-progress";
 import { offeredOptions, voucherDetail } from "../../modules/my-vouchers/voucher-detail";
@@ -33,7 +37,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = voucherId === null ? null : await voucherDetail(context.db, { customerId: customer.id, voucherId, now: context.clock.now() });
   if (!detail) throw data("Page not found", { status: 404 });
   const refund = detail.options.refund;
+  const travel = detail.travel;
   return {
+    csrfToken: context.session.csrfToken(),
+    stay: travel?.stay
+      ? {
+          ...travel.stay,
+          flights: travel.stay.flights && {
+            ...travel.stay.flights,
+            outbound: travel.stay.flights.outbound && { ...travel.stay.flights.outbound, departsAt: travel.stay.flights.outbound.departsAt.toISOString(), arrivesAt: travel.stay.flights.outbound.arrivesAt.toISOString() },
+            inbound: travel.stay.flights.inbound && { ...travel.stay.flights.inbound, departsAt: travel.stay.flights.inbound.departsAt.toISOString(), arrivesAt: travel.stay.flights.inbound.arrivesAt.toISOString() },
+          },
+        }
+      : null,
+    booking: travel && !travel.stay ? { booking: travel.booking, bookable: travel.bookable } : null,
     voucher: voucherRow(detail),
     progress: detail.physical ? await findOrderProgress(context.db, customer.id, detail.id) : null,
     statusCode: detail.statusCode,
@@ -52,7 +69,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export default function VoucherPage({ loaderData }: Route.ComponentProps) {
+/** Booking calendar on redemption: the holder asks for dates ("book-dates"); the merchant answers on the portal. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const customer = requireCustomer(context, request);
+  const voucherId = parseRecordId(params.id);
+  if (voucherId === null) throw data("Page not found", { status: 404 });
+  const form = await request.formData();
+  const values = { checkIn: formText(form, "checkIn"), checkOut: formText(form, "checkOut") };
+  if (formText(form, "intent") !== "book-dates") return data<BookDatesResult>({ values, formError: "Unsupported action" }, { status: 400 });
+  try {
+    await requestStayBooking(context.db, { customerId: customer.id, voucherId, checkIn: values.checkIn, checkOut: values.checkOut, now: context.clock.now() });
+    return data<BookDatesResult>({ requested: true });
+  } catch (error) {
+    const shown = shownError(error);
+    if (shown.code === "VOUCHER_NOT_FOUND") throw data("Page not found", { status: 404 });
+    const fieldErrors =
+      shown.code === "DATES_REQUIRED" || shown.code === "ARRIVAL_REQUIRED" || shown.code === "OUTSIDE_VOUCHER"
+        ? { checkIn: shown.message }
+        : shown.code === "CHECK_OUT_REQUIRED"
+          ? { checkOut: shown.message }
+          : undefined;
+    return data<BookDatesResult>(fieldErrors ? { values, fieldErrors } : { values, formError: shown.message }, { status: shown.status });
+  }
+}
+
+export default function VoucherPage({ loaderData, actionData }: Route.ComponentProps) {
   const { voucher, timeZone, qr } = loaderData;
   const credit = loaderData.options.find((option) => option.kind === "credit");
   const expired = loaderData.statusCode === "EXPIRED";
@@ -113,6 +154,8 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      {loaderData.stay && <VoucherStay stay={loaderData.stay} timeZone={timeZone} />}
+      {loaderData.booking && <VoucherBooking booking={loaderData.booking.booking} bookable={loaderData.booking.bookable} csrfToken={loaderData.csrfToken} result={actionData} />}
       {loaderData.progress && <OrderProgress progress={loaderData.progress} />}
       <VoucherTimeline steps={loaderData.timeline} timeZone={timeZone} />
       <NeedHelp merchant={loaderData.merchant} options={loaderData.options} timeZone={timeZone} />

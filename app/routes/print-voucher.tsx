@@ -1,5 +1,6 @@
 import { parseRecordId } from "../../lib/input";
 import { findMyVoucher } from "../../modules/my-vouchers/my-vouchers";
+import { printableStayLines } from "../../modules/my-vouchers/voucher-stay";
 import { renderVoucherPdf } from "../../modules/vouchers/voucher-pdf";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { shownError } from "../../server/errors";
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...voucher,
       brandName: context.brand.displayName,
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      stayLines: await printableStayLines(context.db, voucher.id),
     });
     return new Response(new Uint8Array(pdf), {
       headers: {

@@ -1,6 +1,6 @@
 import type { EvaluatedLine, LineAvailability } from "./evaluate-lines";
 import { extraLineTitle } from "./line-pricing";
-import type { BasketLineKind, LineGifting } from "./schema";
+import type { BasketLineKind, LineFlights, LineGifting, LinePassenger } from "./schema";
 import type { BasketView } from "./view-basket";
 
 /** A basket line as the API and the pages show it (spec §3 line fields; money in minor units). */
@@ -37,7 +37,15 @@ export interface BasketLineData {
   checkInDate: string | null;
   checkOutDate: string | null;
   numberOfNights: number | null;
-  flights: unknown;
+  flights: LineFlights | null;
+  /** Travel: passengers booked, rooms (or packages) per night, and the passengers' details once entered. */
+  guests: number | null;
+  rooms: number | null;
+  passengers: LinePassenger[] | null;
+  /** Hotel-ads attribution (spec §2). */
+  leadInProductId: number | null;
+  utmMedium: string | null;
+  utmSource: string | null;
   bookingCalendarOnRedemption: boolean;
   adId: string | null;
   mgId: string | null;
@@ -104,6 +112,12 @@ export function basketLineData(entry: EvaluatedLine, currency: "GBP" | "EUR"): B
     checkOutDate: line.checkOutDate,
     numberOfNights: nights(line.checkInDate, line.checkOutDate),
     flights: line.flights,
+    guests: line.guests,
+    rooms: entry.stay?.rooms ?? null,
+    passengers: line.passengers,
+    leadInProductId: line.leadInProductId,
+    utmMedium: line.utmMedium,
+    utmSource: line.utmSource,
     bookingCalendarOnRedemption: line.bookingCalendarOnRedemption,
     adId: line.adId,
     mgId: line.mgId,

@@ -1,4 +1,5 @@
 import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { TRAVEL_MESSAGES } from "../travel/errors";
 
 /** Basket error codes with their HTTP status and the shopper-facing texts (spec transactions §5 and §8, Basket). */
 export const BASKET_ERRORS = {
@@ -19,6 +20,16 @@ export const BASKET_ERRORS = {
   GIFT_RECIPIENT_REQUIRED: { status: 400, message: "Recipient email required to send E-voucher" },
   GIFT_RECIPIENT_NAME_REQUIRED: { status: 400, message: "Recipient name required to send E-voucher" },
   GIFT_MESSAGE_TOO_LONG: { status: 400, message: "Your gift message is too long" },
+  // Travel (spec §5 Dates, §8 Travel; docs/decisions/travel-booking.md).
+  TRAVEL_DATES_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.DATES_REQUIRED },
+  TRAVEL_CHECK_OUT_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.CHECK_OUT_REQUIRED },
+  TRAVEL_ARRIVAL_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.ARRIVAL_REQUIRED },
+  TRAVEL_NOT_AVAILABLE: { status: 409, message: TRAVEL_MESSAGES.NOT_AVAILABLE },
+  TRAVEL_GUESTS_INVALID: { status: 400, message: "Please choose 2, 4, 6 or 8 passengers." },
+  TRAVEL_FLIGHTS_REQUIRED: { status: 400, message: "Please choose your flights." },
+  TRAVEL_FLIGHTS_UNAVAILABLE: { status: 409, message: "Sorry, there are no alternative flights for the selected times. Please choose other flights." },
+  TRAVEL_ONE_BOOKING: { status: 400, message: "A stay is booked once: choose more passengers instead." },
+  TRAVEL_PASSENGERS_REQUIRED: { status: 400, message: "Please enter the details of every passenger." },
 } as const satisfies ErrorCatalog;
 
 export type BasketErrorCode = keyof typeof BASKET_ERRORS;

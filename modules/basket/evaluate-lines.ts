@@ -5,8 +5,9 @@ import type { CustomerPurchases } from "../inventory/purchases";
 import { type EffectiveCap, effectiveCap } from "./caps";
 import { BasketError } from "./errors";
 import { type BasketContext, giftCardLineProblem, lineProblem, unpurchasable } from "./line-rules";
-import { type LinePrice, priceAddonLine, priceDealLine, priceGiftCardLine } from "./line-pricing";
-import type { basketLines } from "./schema";
+import { type LinePrice, priceAddonLine, priceDealLine, priceGiftCardLine, priceStayLine } from "./line-pricing";
+import type { basketLines, LineFlights } from "./schema";
+import { type LineStay, lineStayProblem } from "./travel-lines";
 
 export type BasketLine = typeof basketLines.$inferSelect;
 
@@ -25,6 +26,19 @@ export interface BasketFacts {
   holds: Map<number, { quantity: number; expiresAt: Date }>;
   /** The customer's live holds in their other baskets (loaded when adding products only). */
   heldElsewhere: { unitsByDeal: Map<number, number>; unitsByProduct: Map<number, number> } | null;
+  /** Travel lines' stays by line id (loaded when the lines are known; ./travel-lines.ts). */
+  stays?: Map<number, LineStay>;
+}
+
+/** A dated travel line's booking as it can be sold now: what the order sells and copies. */
+export interface BookedStay {
+  checkIn: string;
+  checkOut: string;
+  nights: string[];
+  /** Rooms (or packages) sold on every night. */
+  rooms: number;
+  guests: number;
+  flights: LineFlights | null;
 }
 
 export interface EvaluatedLine {
@@ -36,6 +50,8 @@ export interface EvaluatedLine {
   /** Why this line cannot be bought as it is, or null. */
   problem: BasketError | null;
   hold: { status: "RESERVED" | "EXPIRED"; expiresAt: Date | null };
+  /** A dated travel line whose stay can be sold; null for any other line. */
+  stay: BookedStay | null;
 }
 
 /** Stock this basket could still take: what remains minus other baskets' live holds (null: unlimited). */
@@ -88,6 +104,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
         availability: "AVAILABLE" as const,
         problem: line.addonType === "DVP" && !hasVouchers ? new BasketError("ITEM_UNAVAILABLE") : null,
         hold: { status: "RESERVED" as const, expiresAt: null },
+        stay: null,
       };
     }
     if (line.kind === "gift_card") {
@@ -100,22 +117,29 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
         problem: giftCardLineProblem(line),
         // Nothing in stock to hold: a card is made when the order is placed.
         hold: { status: "RESERVED" as const, expiresAt: null },
+        stay: null,
       };
     }
     const product = (line.productId !== null && facts.products.get(line.productId)) || null;
     const others = lines.filter((other) => other.id !== line.id);
     const cap = product ? lineCap(product, others, facts) : { cap: 0, limitedBy: "STOCK" as const };
-    const problem = product ? lineProblem({ product, quantity: line.quantity, held: 0, cap, context }) : new BasketError("ITEM_UNAVAILABLE");
+    const lineStay = facts.stays?.get(line.id);
+    const problem = product
+      ? (lineProblem({ product, quantity: line.quantity, held: 0, cap, context, dated: lineStay !== undefined && lineStay.kind !== "undated" }) ?? (line.quantity > 0 ? lineStayProblem(lineStay, line.quantity) : null))
+      : new BasketError("ITEM_UNAVAILABLE");
+    const dated = lineStay?.kind === "dated" && lineStay.stay.ok ? { ...lineStay, stay: lineStay.stay } : null;
+    const unpriced = { unitPrice: line.reservedPrice, originalUnitPrice: line.reservedPrice, postagePerUnit: 0, lineTotal: 0, discount: 0, discountPercentage: 0, hasDeposit: false, depositPrice: null };
     return {
       line,
       product,
-      price: product
-        ? priceDealLine(product, line, context.vip)
-        : { unitPrice: line.reservedPrice, originalUnitPrice: line.reservedPrice, postagePerUnit: 0, lineTotal: 0, discount: 0, discountPercentage: 0, hasDeposit: false, depositPrice: null },
+      price: product && dated ? priceStayLine(product, dated.stay, context.vip) : product && lineStay?.kind !== "dated" ? priceDealLine(product, line, context.vip) : unpriced,
       cap,
-      availability: availability(product, line.quantity, facts, context),
+      availability: lineStay?.kind === "dated" && !dated ? "SOLD_OUT" : availability(product, line.quantity, facts, context),
       problem,
       hold: holdState,
+      stay: dated
+        ? { checkIn: dated.checkIn, checkOut: dated.checkOut, nights: dated.stay.nights, rooms: dated.stay.rooms, guests: dated.guests, flights: dated.stay.flights }
+        : null,
     };
   });
 }

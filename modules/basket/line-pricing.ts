@@ -87,3 +87,28 @@ function flatLinePrice(unitPrice: number, quantity: number): LinePrice {
     depositPrice: null,
   };
 }
+
+/**
+ * A dated travel line is one booking (docs/decisions/travel-booking.md): it costs the stay for all
+ * its rooms (the VIP rates for VIP members where the deal allows them) plus the chosen flights'
+ * price difference for every passenger, plus the product's admin fee. The original price applies
+ * the deal's own discount to the stay, so the saving shown is the deal's.
+ */
+export function priceStayLine(product: SellableProduct, stay: { price: number; vipPrice: number; flightsPrice: number }, vip: boolean): LinePrice {
+  const stayPrice = vip && product.deal.vipDiscountAllowed ? stay.vipPrice : stay.price;
+  const unitPrice = Math.max(0, stayPrice + stay.flightsPrice) + product.adminFee;
+  const regular = Math.max(0, stay.price + stay.flightsPrice);
+  const undiscounted = product.price > 0 && product.originalPrice > product.price ? Math.round((regular * product.originalPrice) / product.price) : regular;
+  const originalUnitPrice = Math.max(undiscounted + product.adminFee, unitPrice);
+  const discount = originalUnitPrice - unitPrice;
+  return {
+    unitPrice,
+    originalUnitPrice,
+    postagePerUnit: 0,
+    lineTotal: unitPrice,
+    discount,
+    discountPercentage: originalUnitPrice > 0 ? Math.floor((discount * 100) / originalUnitPrice) : 0,
+    hasDeposit: false,
+    depositPrice: null,
+  };
+}

@@ -22,6 +22,8 @@ export interface RuleLine {
   /** What stock, the deal's caps and the customer's caps leave this line (lineCap). */
   cap: EffectiveCap;
   context: BasketContext;
+  /** A dated travel stay: one booking for all its passengers, priced by the night (./travel-lines.ts). */
+  dated?: boolean;
 }
 
 /**
@@ -59,7 +61,9 @@ export const LINE_RULES: readonly LineRule[] = [
     name: "price per person minimum",
     about: "quantity",
     minimum: (product) => minimumQuantity(product.deal.pricePerPerson),
-    check: ({ product, quantity }) => {
+    check: ({ product, quantity, dated }) => {
+      // A booked stay already prices every passenger: it is one booking, not a unit per person.
+      if (dated) return null;
       const minimum = minimumQuantity(product.deal.pricePerPerson);
       return quantity < minimum ? new BasketError("INVALID_QUANTITY", pricePerPersonMessage(minimum)) : null;
     },

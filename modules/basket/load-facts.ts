@@ -6,8 +6,9 @@ import { dealSalesJson } from "../catalog/deal-detail/sales";
 import { findSellableProducts } from "../catalog/sellable-products";
 import { basketHoldsJson, heldByOthersJson, heldInBasketsJson } from "../inventory/hold-facts";
 import { customerPurchasesJson } from "../inventory/purchases";
-import type { BasketFacts } from "./evaluate-lines";
+import type { BasketFacts, BasketLine } from "./evaluate-lines";
 import { baskets } from "./schema";
+import { loadLineStays } from "./travel-lines";
 
 /** A list of ids for `in (…)`; `in (null)` matches nothing, where `in ()` would not parse. */
 function idList(ids: readonly number[]): SQL {
@@ -58,6 +59,8 @@ export async function loadBasketFacts(
     lock?: boolean;
     /** When adding: the customer's holds in their other baskets count towards their caps too. */
     countHoldsElsewhere?: boolean;
+    /** The basket's lines: travel lines' stays are priced against the nights left (./travel-lines.ts). */
+    lines?: readonly BasketLine[];
   },
 ): Promise<BasketFacts> {
   const found = await findSellableProducts(db, query.productIds, { lock: query.lock });
@@ -73,8 +76,10 @@ export async function loadBasketFacts(
       ${cappedDealIds.length > 0 ? dealSalesJson(idList(cappedDealIds), query.now, marketTimeZone(query.countryCode)) : sql`'[]'::json`} as sales,
       ${query.countHoldsElsewhere && query.customerId !== null ? heldInBasketsJson(otherOpenBaskets(query.customerId, query.basketId), dealIds, query.now) : sql`null`} as held_elsewhere`,
   );
+  const stays = query.lines ? await loadLineStays(db, query.lines, products, { basketId: query.basketId, now: query.now }) : undefined;
   return {
     products,
+    stays,
     reservedByOthers: new Map(row.reserved),
     purchases: unitsByDealAndProduct(row.purchases),
     sales: new Map(row.sales.map(([dealId, today, thisWeek]) => [dealId, { today, thisWeek }])),

@@ -21,6 +21,7 @@ export async function refreshHolds(db: Db, token: string, actor: BasketActor): P
       countryCode: actor.brand.countryCode,
       now: actor.now,
       lock: true,
+      lines,
     });
     const context = { now: actor.now, currency: basket.currency, vip: actor.customer?.vip ?? false };
     const expiresAt = new Date(actor.now.getTime() + actor.holdMs);
@@ -28,6 +29,19 @@ export async function refreshHolds(db: Db, token: string, actor: BasketActor): P
     let allHeld = true;
     for (const line of lines) {
       const product = facts.products.get(line.productId!) ?? null;
+      const lineStay = facts.stays?.get(line.id);
+      if (lineStay?.kind === "dated") {
+        // A stay holds its nights again only if every night still has its rooms free.
+        await releaseLineHolds(tx, line.id);
+        if (!product || unpurchasable(product, context) || !lineStay.stay.ok) {
+          allHeld = false;
+          continue;
+        }
+        for (const night of lineStay.stay.nights) {
+          await holdUnits(tx, { basketId: basket.id, basketLineId: line.id, productId: product.id, night, quantity: lineStay.stay.rooms, expiresAt });
+        }
+        continue;
+      }
       const taken = takenByEarlierLines.get(line.productId!) ?? 0;
       const free = product ? freeStock(product, facts) : 0;
       if (!product || unpurchasable(product, context) || (free !== null && free - taken < line.quantity)) {

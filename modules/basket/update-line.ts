@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { findGiftPresets } from "../catalog/gift-presets";
 import { type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./baskets";
-import { assertQuantity, type LineInput, lineDetails, putDealLine } from "./add-product";
+import { assertQuantity, changesStay, type LineInput, lineDetails, putDealLine } from "./add-product";
 import { BasketError } from "./errors";
 import type { BasketLine } from "./evaluate-lines";
 import { moveGiftUnits } from "./gift-lines";
@@ -31,7 +31,7 @@ export async function updateLine(db: Db, token: string, lineId: number, change: 
     // A wrap or a pack is not itself gift-wrapped or packed.
     if (change.gifting !== undefined && [...presets.values()].some((preset) => preset.productId === existing.productId)) throw new BasketError("ARGS_MALFORMED");
     let updated: BasketLine;
-    if (existing.kind === "deal" && existing.productId !== null && (patch.quantity !== undefined || patch.payDeposit !== undefined)) {
+    if (existing.kind === "deal" && existing.productId !== null && (patch.quantity !== undefined || patch.payDeposit !== undefined || changesStay(patch))) {
       const others = lines.filter((line) => line.id !== lineId);
       const input = { ...patch, productId: existing.productId, quantity: patch.quantity ?? existing.quantity };
       updated = await putDealLine(tx, basket, actor, { existing, others, input, quantity: input.quantity });

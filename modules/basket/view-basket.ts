@@ -33,6 +33,7 @@ export async function viewBasket(db: Db, basket: Basket, actor: BasketActor, kno
     customerId: basket.customerId ?? actor.customer?.id ?? null,
     countryCode: actor.brand.countryCode,
     now: actor.now,
+    lines,
   });
   const evaluated = evaluateLines(lines, facts, { now: actor.now, currency: basket.currency, vip: actor.customer?.vip ?? false });
   return { basket, lines: evaluated, quantity: quantityString(evaluated), reservedUntil: earliestHold(evaluated) };

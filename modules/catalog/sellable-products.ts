@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
 import type { GiftPreset } from "./gift-presets";
-import { categories, type DealType, deals, merchants, products } from "./schema";
+import { categories, type DealType, deals, merchants, products, type RedemptionType } from "./schema";
 
 /** What the basket, checkout and order placement need to know about a product and its deal. */
 export interface SellableProduct {
@@ -54,6 +54,8 @@ export interface SellableProduct {
     highFraudRisk: boolean;
     /** Set on gift wrap and gift packs: sold as basket lines although no page lists them. */
     giftPreset: GiftPreset | null;
+    /** How the voucher is redeemed; "calendar" travel deals may be sold undated and booked after purchase. */
+    redemptionType?: RedemptionType;
   };
 }
 
@@ -102,6 +104,7 @@ function sellableQuery(db: Db) {
         vipEarlyAccessUntil: deals.vipEarlyAccessUntil,
         highFraudRisk: deals.highFraudRisk,
         giftPreset: deals.giftPreset,
+        redemptionType: deals.redemptionType,
         merchantId: deals.merchantId,
       },
       merchantName: merchants.displayName,
@@ -177,6 +180,7 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
       vipEarlyAccessUntil: d.vipEarlyAccessUntil,
       highFraudRisk: d.highFraudRisk,
       giftPreset: d.giftPreset,
+      redemptionType: d.redemptionType,
     },
   }));
 }

@@ -98,6 +98,8 @@ export interface CheckoutData {
   giftingDetails: { giftWrap: { dealId: number; productId: number }; presets: GiftPresetOffer[] };
   countdown: { reservedUntil: string | null; serverTime: string };
   isTravel: boolean;
+  /** Every booked stay has valid passenger details (spec §5 checkout gate); true without stays. */
+  isTravelValid: boolean;
   /** Checkout gates on the basket: every line purchasable and within its caps. */
   canCheckout: boolean;
   problems: { code: string; message: string }[];
@@ -225,6 +227,7 @@ export async function describeCheckout(
     },
     countdown: { reservedUntil: reservedUntil?.toISOString() ?? null, serverTime: context.now.toISOString() },
     isTravel: quote.lines.some((entry) => entry.product?.deal.dealType === "travel"),
+    isTravelValid: quote.travelValid,
     canCheckout: quote.problems.length === 0,
     problems: quote.problems.map((problem) => ({ code: problem.code, message: problem.message })),
   };

@@ -8,6 +8,8 @@ import { evaluatePromo, type PromoResult } from "../promotions/evaluate-promo";
 import { findPromoCode, promoUsage } from "../promotions/promo-codes";
 import { planWalletUse, type WalletBalance } from "../wallet/plan-wallet-use";
 import { walletBalance } from "../wallet/wallet";
+import { localDate, marketTimeZone } from "../../lib/market-time";
+import { passengersValid } from "../travel/passengers";
 
 export interface CheckoutQuote {
   basket: Basket;
@@ -28,6 +30,8 @@ export interface CheckoutQuote {
   quantity: number;
   /** Why the order cannot be placed as it is; empty when it can. */
   problems: BasketError[];
+  /** Spec checkoutData.isTravelValid: every booked stay has valid passenger details (true without stays). */
+  travelValid: boolean;
   /** What the caps were computed from (past purchases, deal sales, other baskets' holds). */
   facts: BasketFacts;
 }
@@ -52,6 +56,7 @@ export async function quoteCheckout(
     countryCode: actor.brand.countryCode,
     now: actor.now,
     lock: options.lock,
+    lines: rows,
   });
   const lines = evaluateLines(rows, facts, { now: actor.now, currency: basket.currency, vip: actor.customer?.vip ?? false });
   const bought = lines.filter((entry) => entry.line.quantity > 0);
@@ -91,6 +96,9 @@ export async function quoteCheckout(
 
   const problems = lines.flatMap((entry) => (entry.problem ? [entry.problem] : []));
   if (bought.length === 0) problems.push(new BasketError("INVALID_QUANTITY"));
+  // Spec §5 checkout gate: valid passenger details for every booked stay.
+  const travelValid = passengerGate(bought, localDate(actor.now, marketTimeZone(actor.brand.countryCode)));
+  if (!travelValid) problems.push(new BasketError("TRAVEL_PASSENGERS_REQUIRED"));
   return {
     basket,
     lines,
@@ -105,6 +113,14 @@ export async function quoteCheckout(
     payable: total - walletUsed.refundable - walletUsed.marketing,
     quantity: bought.reduce((sum, entry) => sum + entry.line.quantity, 0),
     problems,
+    travelValid,
     facts,
   };
+}
+
+/** Whether every dated stay has its passengers, each valid for the day they travel. */
+export function passengerGate(lines: readonly EvaluatedLine[], today: string): boolean {
+  return lines.every(
+    (entry) => !entry.stay || passengersValid(entry.line.passengers, { guests: entry.stay.guests, today, travelDate: entry.stay.checkIn }),
+  );
 }

@@ -29,7 +29,7 @@ export async function giftOptions(db: Db, voucher: Pick<typeof vouchers.$inferSe
     .where(and(eq(products.dealId, voucher.dealId), eq(products.visible, true), eq(products.disabled, false)))
     .orderBy(asc(products.sortOrder), asc(products.id));
   const bought = rows.find((row) => row.id === voucher.productId);
-  if (!bought || voucher.physical) return [{ productId: voucher.productId, name: voucher.productName, price: bought?.price ?? 0, current: true }];
+  if (!bought || voucher.physical || bought.dated) return [{ productId: voucher.productId, name: voucher.productName, price: bought?.price ?? 0, current: true }];
   return rows
     .filter((row) => row.id === bought.id || (row.price <= bought.price && !row.soldOut && !row.vipExclusive && !row.dated && (row.remaining === null || row.remaining - row.held > 0)))
     .map((row) => ({ productId: row.id, name: row.id === bought.id ? voucher.productName : row.name, price: row.price, current: row.id === bought.id }));

@@ -5,12 +5,17 @@ import { recordSale } from "../catalog/stock";
 import { recordCustomerPurchases } from "./purchases";
 import { inventoryNights } from "./schema";
 
-/** Units of one product sold in an order; `nights` for a dated product (each night sells `units`). */
+/**
+ * Units of one product sold in an order; `nights` for a dated product: each night sells
+ * `roomsPerNight` (default `units`). A travel stay is one unit (one booking, one voucher) that
+ * sells its rooms on every night.
+ */
 export interface SaleLine {
   dealId: number;
   productId: number;
   units: number;
   nights?: readonly string[];
+  roomsPerNight?: number;
 }
 
 /** A dated product has fewer rooms left on a night than were sold (the order rolls back). */
@@ -32,15 +37,27 @@ function unitsByProduct(lines: readonly SaleLine[]): { dealId: number; productId
   return [...byProduct.values()].sort((a, b) => a.productId - b.productId);
 }
 
-async function sellNights(tx: Db, line: SaleLine): Promise<void> {
-  for (const night of [...(line.nights ?? [])].sort()) {
+/**
+ * Takes `units` of a dated product on each of these nights, in night order, each with one guarded
+ * update that succeeds only while the night has them left: a night is never oversold, however many
+ * buyers race. Throws NightSoldOutError (the caller rolls back) when one has too few. Orders sell
+ * through sellUnits; a booking made after purchase (booking calendar on redemption) takes its
+ * nights with this alone, its unit having been sold with the voucher.
+ */
+export async function takeNights(tx: Db, take: { productId: number; nights: readonly string[]; units: number }): Promise<void> {
+  for (const night of [...take.nights].sort()) {
     const [updated] = await tx
       .update(inventoryNights)
-      .set({ sold: sql`${inventoryNights.sold} + ${line.units}` })
-      .where(and(eq(inventoryNights.productId, line.productId), eq(inventoryNights.night, night), sql`${inventoryNights.sold} + ${line.units} <= ${inventoryNights.capacity}`))
+      .set({ sold: sql`${inventoryNights.sold} + ${take.units}` })
+      .where(and(eq(inventoryNights.productId, take.productId), eq(inventoryNights.night, night), sql`${inventoryNights.sold} + ${take.units} <= ${inventoryNights.capacity}`))
       .returning({ productId: inventoryNights.productId });
-    if (!updated) throw new NightSoldOutError(line.productId, night);
+    if (!updated) throw new NightSoldOutError(take.productId, night);
   }
+}
+
+async function sellNights(tx: Db, line: SaleLine): Promise<void> {
+  if (!line.nights || line.nights.length === 0) return;
+  await takeNights(tx, { productId: line.productId, nights: line.nights, units: line.roomsPerNight ?? line.units });
 }
 
 /**

@@ -9,6 +9,7 @@ import { type VoucherStatus, vouchers } from "../vouchers/schema";
 import { isAvailable, statusText } from "../vouchers/voucher-display";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { type MyVoucher, findMyVoucherRow, myVoucher } from "./my-vouchers";
+import { type VoucherTravel, voucherTravel } from "./voucher-stay";
 
 export type AfterSaleKind = keyof AfterSaleOptions;
 
@@ -50,7 +51,12 @@ export interface VoucherDetail extends MyVoucher {
   timeline: TimelineStep[];
   merchant: { name: string; email: string | null; phone: string | null };
   options: AfterSaleOptions;
+  /** Travel: the stay bought, or the booking asked for after purchase; null for other vouchers. */
+  travel: VoucherTravel | null;
 }
+
+/** Spec §4 voucher status timeline: a stay booked with the merchant reads with its promise. */
+export const BOOKED_TIMELINE_TEXT = "Booked (travel documents within 3 working days)";
 
 /**
  * One voucher as its buyer or its holder (a claimed gift) sees it: status timeline from the voucher
@@ -73,11 +79,17 @@ export async function voucherDetail(db: Db, request: { customerId: number; vouch
   ]);
   const shown = myVoucher(row, request.customerId, request.now);
   const timeZone = voucherTimeZone(voucher.currency);
-  const timeline: TimelineStep[] = history.map((event) => ({ status: event.toStatus as VoucherStatus, text: statusText(event.toStatus as VoucherStatus), at: event.at }));
+  const timeline: TimelineStep[] = history.map((event) => ({
+    status: event.toStatus as VoucherStatus,
+    text: event.toStatus === "BOOKED" ? BOOKED_TIMELINE_TEXT : statusText(event.toStatus as VoucherStatus),
+    at: event.at,
+  }));
   // Past its date but not yet moved by the expiry job: the timeline already ends in Expired.
   if (shown.statusCode === "EXPIRED" && voucher.status !== "EXPIRED") timeline.push({ status: "EXPIRED", text: statusText("EXPIRED"), at: voucher.expiresAt });
   const facts = afterSaleFacts(voucher, contact?.shipmentStatus ?? null);
+  const travel = await voucherTravel(db, voucher, { now: request.now, timeZone, codeShown: shown.code !== null, statusCode: shown.statusCode });
   return {
+    travel,
     ...shown,
     available: isAvailable(voucher, request.now),
     protected: voucher.protected,

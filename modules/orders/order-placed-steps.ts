@@ -7,7 +7,9 @@ import type { EvaluatedLine } from "../basket/evaluate-lines";
 import { extraLineTitle } from "../basket/line-pricing";
 import { openShipments } from "../delivery/open-shipments";
 import { markBasketOrdered } from "../basket/mark-basket-ordered";
-import { sellUnits } from "../inventory/sell";
+import { NightSoldOutError, sellUnits } from "../inventory/sell";
+import { BasketError } from "../basket/errors";
+import { FlightSoldOutError, sellFlightSeats } from "../travel/flight-seats";
 import type { CheckoutQuote } from "../checkout/quote-checkout";
 import { issueGiftCards } from "../gift-cards/issue-gift-cards";
 import { schedulePurchasePoints } from "../loyalty/credit-purchase-points";
@@ -154,11 +156,30 @@ export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
     },
   },
   {
-    // Stock, the hourly sales ledger (caps, social cue) and the customer's purchases, all at once.
+    // Stock, the hourly sales ledger (caps, social cue) and the customer's purchases, all at once;
+    // a dated travel stay sells its rooms on every night (one booking, one unit).
     name: "sell units",
     async run(context) {
-      const lines = dealLines(context).map(({ entry, product }) => ({ dealId: product.deal.id, productId: product.id, units: entry.line.quantity }));
-      await sellUnits(context.tx, { customerId: context.order.customerId, at: context.now, lines });
+      const lines = dealLines(context).map(({ entry, product }) => ({
+        dealId: product.deal.id,
+        productId: product.id,
+        units: entry.line.quantity,
+        nights: entry.stay?.nights,
+        roomsPerNight: entry.stay?.rooms,
+      }));
+      await asShopperProblem(() => sellUnits(context.tx, { customerId: context.order.customerId, at: context.now, lines }));
+    },
+  },
+  {
+    // Choose-your-flight stays: a seat on each flight of the pair for every passenger, never oversold.
+    name: "sell flight seats",
+    async run(context) {
+      const seats = dealLines(context).flatMap(({ entry }) => {
+        const flights = entry.stay?.flights;
+        if (!flights) return [];
+        return [flights.outboundFlightId, flights.inboundFlightId].map((flightId) => ({ flightId, seats: entry.stay!.guests }));
+      });
+      await asShopperProblem(() => sellFlightSeats(context.tx, seats));
     },
   },
   {
@@ -317,6 +338,17 @@ async function startVipYear(context: OrderPlacedContext): Promise<void> {
     paidWith,
     linkOrigin: context.linkOrigin,
   });
+}
+
+/** A night or a flight that ran out while the order was placed reads as the spec's travel message (the order rolls back). */
+async function asShopperProblem(sell: () => Promise<void>): Promise<void> {
+  try {
+    await sell();
+  } catch (error) {
+    if (error instanceof NightSoldOutError) throw new BasketError("TRAVEL_NOT_AVAILABLE");
+    if (error instanceof FlightSoldOutError) throw new BasketError("TRAVEL_FLIGHTS_UNAVAILABLE");
+    throw error;
+  }
 }
 
 export async function runOrderPlacedSteps(context: OrderPlacedContext): Promise<void> {

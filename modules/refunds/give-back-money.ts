@@ -1,6 +1,10 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { returnUnit } from "../inventory/give-back";
+import { orderLineStay } from "../orders/order-line-stay";
+import { cancelVoucherBooking } from "../travel/booking-requests";
+import { returnFlightSeats } from "../travel/flight-seats";
+import { roomsFor, stayNights } from "../travel/stay-rules";
 import { enqueueJob } from "../jobs/enqueue";
 import { enqueue } from "../mail/outbox";
 import { recordOrderRefund } from "../orders/record-order-refund";
@@ -45,6 +49,14 @@ export interface GiveBack {
   reason?: string;
   clock: Clock;
   origin: string;
+}
+
+/** What a dated stay's voucher sold: its nights and rooms, and a seat per passenger on each flight; null for any other voucher. */
+async function soldStay(tx: Db, orderLineId: number) {
+  const stay = await orderLineStay(tx, orderLineId);
+  if (!stay) return null;
+  const seats = stay.flights ? [stay.flights.outboundFlightId, stay.flights.inboundFlightId].map((flightId) => ({ flightId, seats: stay.guests })) : [];
+  return { unit: { nights: stayNights(stay.checkInDate, stay.checkOutDate), roomsPerNight: roomsFor(stay.guests) }, seats };
 }
 
 /**
@@ -94,7 +106,14 @@ export async function giveBackMoney(tx: Db, giveBack: GiveBack): Promise<{ refun
     }
   }
 
-  if (giveBack.returnUnit) await returnUnit(tx, { customerId: voucher.customerId, dealId: voucher.dealId, productId: voucher.productId, soldAt: voucher.createdAt });
+  // A refunded stay's booking made after purchase is cancelled, its nights back on sale.
+  await cancelVoucherBooking(tx, { voucherId: voucher.id, actor: giveBack.actor, at, reason: giveBack.reason });
+  if (giveBack.returnUnit) {
+    // A dated stay gives back its rooms on every night, and its seats on both flights.
+    const stay = await soldStay(tx, voucher.orderLineId);
+    await returnUnit(tx, { customerId: voucher.customerId, dealId: voucher.dealId, productId: voucher.productId, soldAt: voucher.createdAt, ...stay?.unit });
+    if (stay) await returnFlightSeats(tx, stay.seats);
+  }
 
   const context = { brand: order.brand, to: order.email, currency: voucher.currency, dealTitle: voucher.dealTitle, voucherCode: voucher.code, origin: giveBack.origin };
   const walletCredit = parts.refundableCredit + parts.marketingCredit;

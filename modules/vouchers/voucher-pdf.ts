@@ -17,6 +17,8 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
 export interface PrintableVoucher extends Pick<VoucherSummary, "code" | "orderId" | "dealTitle" | "productName" | "merchantName" | "status" | "expiresAt"> {
   brandName: string;
   customerName: string;
+  /** A travel voucher's stay (dates, nights, guests, flights, passengers), one line each. */
+  stayLines?: readonly string[];
 }
 
 /**
@@ -51,6 +53,10 @@ function drawVoucherPdf(voucher: PrintableVoucher & { code: string }, options: {
   doc.text(`Valid until: ${dateFormat.format(voucher.expiresAt)}`, { width: textWidth });
   doc.text(`Order number: ${voucher.orderId}`, { width: textWidth });
   doc.text(`Name: ${voucher.customerName}`, { width: textWidth });
+  if (voucher.stayLines && voucher.stayLines.length > 0) {
+    doc.moveDown(0.6).font("Helvetica-Bold").text("Your stay", { width: textWidth }).font("Helvetica");
+    for (const line of voucher.stayLines) doc.text(line, { width: textWidth });
+  }
 
   const matrix = qrMatrix(voucher.code);
   const cell = qrSize / (matrix.length + 8);

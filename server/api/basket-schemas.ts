@@ -3,6 +3,7 @@ import { recordId } from "../../lib/input";
 import type { LineInput } from "../../modules/basket/add-product";
 import { GIFT_MESSAGE_LIMIT } from "../../modules/basket/gifting";
 import { ADDON_TYPES } from "../../modules/basket/schema";
+import { PASSENGER_TITLES } from "../../modules/travel/passengers";
 
 const optionalText = z.string().max(500).nullable().optional();
 const isoDate = z
@@ -10,6 +11,32 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-24")
   .nullable()
   .optional();
+
+export const PassengerSchema = z
+  .object({
+    title: z.enum(PASSENGER_TITLES),
+    firstNames: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string().openapi({ example: "1985-03-27" }),
+    contactPhone: z.string().optional(),
+  })
+  .openapi("Passenger");
+
+/** A passenger as sent: the date of birth as YYYY-MM-DD or as day, month and year (what the form has). */
+export const PassengerInputSchema = z
+  .object({
+    title: z.string().max(10).nullable().optional(),
+    firstNames: z.string().max(200).nullable().optional(),
+    lastName: z.string().max(200).nullable().optional(),
+    dateOfBirth: z.string().max(10).nullable().optional().openapi({ example: "1985-03-27" }),
+    dobDay: z.union([z.string().max(4), z.number().int()]).nullable().optional(),
+    dobMonth: z.union([z.string().max(4), z.number().int()]).nullable().optional(),
+    dobYear: z.union([z.string().max(6), z.number().int()]).nullable().optional(),
+    contactPhone: z.string().max(40).nullable().optional(),
+  })
+  .openapi("PassengerInput");
+
+export const PassengersInputSchema = z.object({ passengers: z.array(PassengerInputSchema).max(8) }).openapi("PassengersInput");
 
 export const GiftingSchema = z.object({
   gift: z.boolean(),
@@ -32,7 +59,16 @@ const lineChoices = {
   giftWrap: z.boolean().optional(),
   checkInDate: isoDate,
   checkOutDate: isoDate,
-  flights: z.unknown().optional(),
+  /** Travel (docs/decisions/travel-booking.md): passengers, and the flight pair of a choose-your-flight stay. */
+  guests: z.number().int().min(1).max(99).nullable().optional().openapi({ description: "travel passengers: 2, 4, 6 or 8 (1 room per 2)", example: 2 }),
+  flights: z
+    .object({ outboundFlightId: recordId(), inboundFlightId: recordId() })
+    .nullable()
+    .optional()
+    .openapi({ description: "the flight pair chosen (ids from the flights call); priced and checked when added" }),
+  leadInProductId: recordId().nullable().optional().openapi({ description: "hotel-ads productId" }),
+  utmMedium: optionalText.openapi({ description: "hotel-ads utm_medium: free-hotel-ads → free, paid-hotel-ads → paid" }),
+  utmSource: optionalText.openapi({ description: "hotel-ads utm_source: free-hotel-ads → free, paid-hotel-ads → paid, google → google" }),
   bookingCalendarOnRedemption: z.boolean().optional(),
   adId: optionalText,
   mgId: optionalText,
@@ -108,7 +144,15 @@ export const BasketLineSchema = z
     checkInDate: z.string().nullable(),
     checkOutDate: z.string().nullable(),
     numberOfNights: z.number().int().nullable(),
-    flights: z.unknown(),
+    flights: z
+      .object({ outboundFlightId: z.number().int(), inboundFlightId: z.number().int(), departureAirport: z.string(), arrivalAirport: z.string(), priceDiff: Money })
+      .nullable(),
+    guests: z.number().int().nullable(),
+    rooms: z.number().int().nullable().openapi({ description: "travel: rooms (or packages) booked on every night" }),
+    passengers: z.array(PassengerSchema).nullable(),
+    leadInProductId: z.number().int().nullable(),
+    utmMedium: z.string().nullable(),
+    utmSource: z.string().nullable(),
     bookingCalendarOnRedemption: z.boolean(),
     adId: z.string().nullable(),
     mgId: z.string().nullable(),

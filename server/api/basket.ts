@@ -7,6 +7,7 @@ import { createBasket, linkCustomer, replaceBasket } from "../../modules/basket/
 import { BasketError } from "../../modules/basket/errors";
 import type { BasketLine } from "../../modules/basket/evaluate-lines";
 import { removeLine } from "../../modules/basket/remove-line";
+import { savePassengers } from "../../modules/basket/save-passengers";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { updateLine } from "../../modules/basket/update-line";
 import { quantityString, viewBasket } from "../../modules/basket/view-basket";
@@ -19,6 +20,7 @@ import {
   BasketSchema,
   LinePatchSchema,
   lineInput,
+  PassengersInputSchema,
   ProductInputSchema,
 } from "./basket-schemas";
 import { basketActor, basketCookie, type BuyingSettings, customerTokenOf } from "../buying/buying-context";
@@ -102,6 +104,17 @@ const removeLineRoute = createRoute({
   request: { params: z.object({ token: Token, id: LineId }) },
   responses: { 200: basketResponse("The basket"), default: basketErrors },
 });
+const passengersRoute = createRoute({
+  method: "put",
+  path: "/basket/{token}/product/{id}/passengers",
+  summary: "The passenger step of a booked stay: every passenger's title, names and date of birth, and the lead passenger's contact phone (a checkout gate)",
+  request: { params: z.object({ token: Token, id: LineId }), body: json(PassengersInputSchema) },
+  responses: {
+    200: basketResponse("The basket, the passengers saved on the line"),
+    default: errors("400 BASKET_TRAVEL_PASSENGERS_REQUIRED with `passengers`: each passenger's problems by field; 404 unknown basket or line"),
+  },
+});
+
 const addonRoute = createRoute({
   method: "post",
   path: "/basket/{token}/addon",
@@ -204,6 +217,23 @@ export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingS
     const lineId = /^\d{1,9}$/.test(id) ? Number(id) : null;
     const left = await removeLine(c.get("db"), usable, lineId, actorOf(c));
     return c.json(await basketBody(c, left.basket, left.lines), 200);
+  });
+
+  api.openapi(passengersRoute, async (c) => {
+    const { token, id } = c.req.valid("param");
+    const usable = tokenOf(c, token);
+    if (!usable) throw new BasketError("BASKET_NOT_FOUND");
+    if (!/^\d{1,9}$/.test(id)) throw new BasketError("LINE_NOT_FOUND");
+    const inputs = c.req.valid("json").passengers.map(({ dateOfBirth, ...passenger }) => {
+      const [year, month, day] = /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth ?? "") ? dateOfBirth!.split("-") : [];
+      return year ? { ...passenger, dobDay: day, dobMonth: month, dobYear: year } : passenger;
+    });
+    const saved = await savePassengers(c.get("db"), usable, Number(id), inputs, actorOf(c));
+    if (!saved.ok) {
+      c.header("cache-control", "private, no-store");
+      return c.json({ error: { code: "BASKET_TRAVEL_PASSENGERS_REQUIRED", message: saved.message, passengers: saved.errors } }, 400);
+    }
+    return respond(c, await findBasket(c.get("db"), usable, actorOf(c)));
   });
 
   api.openapi(addonRoute, async (c) =>

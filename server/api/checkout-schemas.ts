@@ -106,6 +106,7 @@ export const CheckoutDataSchema = z
     }),
     countdown: z.object({ reservedUntil: z.string().nullable(), serverTime: z.string() }),
     isTravel: z.boolean(),
+    isTravelValid: z.boolean().openapi({ description: "every booked stay has valid passenger details (a checkout gate)" }),
     canCheckout: z.boolean(),
     problems: z.array(z.object({ code: z.string(), message: z.string() })),
   })

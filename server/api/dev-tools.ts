@@ -14,6 +14,8 @@ import { VIP_REMIND_RENEWAL_JOB } from "../../modules/vip/remind-renewal";
 import { VIP_RENEW_JOB } from "../../modules/vip/renew-membership";
 import { runVipDevJob } from "../vip/dev-jobs";
 import type { AppEnv, RequestServices } from "../context";
+import { findOpenTravelOption, openDatedNights } from "../../modules/travel/open-dated-nights";
+import { isCalendarDay } from "../../modules/travel/stay-rules";
 import { SIGN_IN_REQUIRED_MESSAGE } from "./checkout";
 import { apiError } from "../errors";
 import { errors, json } from "./account-schemas";
@@ -100,6 +102,29 @@ const vipRefundInviteRoute = createRoute({
   },
 });
 
+const travelStayRoute = createRoute({
+  method: "post",
+  path: "/dev/travel-stay",
+  summary:
+    "Development only (DEV_TOOLS=on): open a travel deal of this market for dated sale on a run of nights (rates and rooms a night), so a stay can be booked and paid for",
+  request: {
+    body: json(
+      z.object({
+        checkIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        nights: z.number().int().min(1).max(60),
+        capacity: z.number().int().min(1).max(20),
+      }),
+    ),
+  },
+  responses: {
+    200: {
+      description: "The deal and option opened, and its price per room per night",
+      ...json(z.object({ dealId: z.number().int(), productId: z.number().int(), headline: z.string(), friendlyName: z.string(), urlPath: z.string(), pricePerNight: z.number().int() })),
+    },
+    default: errors("404 no travel deal in this market; 400 not a date"),
+  },
+});
+
 /**
  * Development aids for trying the shop out (and for browser journeys): credit arrives in a real
  * shop from gift cards, refunds and referrals, none of which a fresh demo account has. Never on
@@ -142,6 +167,16 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
       linkOrigin: () => c.get("publicOrigin"),
     });
     return c.json({ requestId: invitation.requestId, paidAmount: invitation.paidAmount, expiresAt: invitation.expiresAt.toISOString() }, 201);
+  });
+  // Travel journeys and demos: a stay needs rates and rooms on its nights (the seed makes a year of them).
+  api.openapi(travelStayRoute, async (c) => {
+    const { checkIn, nights, capacity } = c.req.valid("json");
+    if (!isCalendarDay(checkIn)) return apiError(c, 400, "VALIDATION_ERROR", "checkIn: not a date");
+    const db = c.get("db");
+    const option = await findOpenTravelOption(db, { countryCode: c.get("brand").countryCode, now: c.get("clock").now() });
+    if (!option) return apiError(c, 404, "NOT_FOUND", "No travel deal is on sale in this market.");
+    await openDatedNights(db, { productId: option.productId, dealId: option.dealId, from: checkIn, nights, price: option.price, vipPrice: option.vipPrice, capacity });
+    return c.json({ dealId: option.dealId, productId: option.productId, headline: option.headline, friendlyName: option.friendlyName, urlPath: option.urlPath, pricePerNight: option.price }, 200);
   });
   // Time travel: the after-sale rules (refund windows, Deal Protection, expiry) are about days passing.
   api.openapi(clockRoute, (c) => {

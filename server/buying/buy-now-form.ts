@@ -7,6 +7,49 @@ export interface BuyNowRequest {
   dealId: number;
   productId: number;
   quantity: number;
+  /** A dated travel stay chosen on the deal page's calendar (docs/decisions/travel-booking.md). */
+  travel?: BuyNowTravel;
+}
+
+/**
+ * The travel fields a Buy now form may carry: checkInDate, checkOutDate (YYYY-MM-DD), guests,
+ * outboundFlightId and inboundFlightId, and a hotel-ads landing's leadInProductId, utmMedium and
+ * utmSource (mapped by modules/travel/hotel-ads.ts when the line is stored).
+ */
+export interface BuyNowTravel {
+  checkInDate: string | null;
+  checkOutDate: string | null;
+  guests: number | null;
+  flights: { outboundFlightId: number; inboundFlightId: number } | null;
+  leadInProductId: number | null;
+  utmMedium: string | null;
+  utmSource: string | null;
+}
+
+/** The names of the travel fields, as the form posts them (hidden fields of the confirm step too). */
+export const BUY_NOW_TRAVEL_FIELDS = ["checkInDate", "checkOutDate", "guests", "outboundFlightId", "inboundFlightId", "leadInProductId", "utmMedium", "utmSource"] as const;
+
+function parseTravel(get: (name: string) => unknown): BuyNowTravel | undefined {
+  const text = (name: string) => {
+    const value = get(name);
+    return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 100) : null;
+  };
+  if (BUY_NOW_TRAVEL_FIELDS.every((name) => text(name) === null)) return undefined;
+  const day = (name: string) => {
+    const value = text(name);
+    return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  };
+  const outbound = id(get("outboundFlightId"));
+  const inbound = id(get("inboundFlightId"));
+  return {
+    checkInDate: day("checkInDate"),
+    checkOutDate: day("checkOutDate"),
+    guests: id(get("guests")),
+    flights: outbound !== null && inbound !== null ? { outboundFlightId: outbound, inboundFlightId: inbound } : null,
+    leadInProductId: id(get("leadInProductId")),
+    utmMedium: text("utmMedium"),
+    utmSource: text("utmSource"),
+  };
 }
 
 const id = (value: unknown) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : null);
@@ -24,5 +67,6 @@ export function parseBuyNow(get: (name: string) => unknown): { ok: true; request
   if (dealId === null) return { ok: false, message: new BasketError("ITEM_UNAVAILABLE").message };
   if (productId === null) return { ok: false, message: CHOOSE_OPTION_MESSAGE };
   if (quantity === null || quantity < 1 || quantity > 99) return { ok: false, message: new BasketError("INVALID_QUANTITY").message };
-  return { ok: true, request: { dealId, productId, quantity } };
+  const travel = parseTravel(get);
+  return { ok: true, request: travel ? { dealId, productId, quantity, travel } : { dealId, productId, quantity } };
 }

@@ -4,6 +4,7 @@ import { createBasket, linkCustomer } from "../../modules/basket/create-basket";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { basketActor, basketCookie, type BuyingSettings } from "./buying-context";
 import type { RequestServices } from "../context";
+import type { BuyNowTravel } from "./buy-now-form";
 
 type Services = Pick<RequestServices, "db" | "brand" | "clock" | "customer" | "cookies" | "log">;
 
@@ -27,10 +28,10 @@ export async function currentBasket(services: Services, settings: BuyingSettings
 export async function buyNow(
   services: Services,
   settings: BuyingSettings,
-  input: { dealId: number; productId: number; quantity: number },
+  input: { dealId: number; productId: number; quantity: number; travel?: BuyNowTravel },
 ): Promise<string> {
   const actor = basketActor(services, settings);
-  const line = { dealId: input.dealId, productId: input.productId, quantity: input.quantity, sessionPurchaseSource: "deal-page" };
+  const line = { dealId: input.dealId, productId: input.productId, quantity: input.quantity, sessionPurchaseSource: "deal-page", ...input.travel };
   const basket = await currentBasket(services, settings);
   if (!basket) {
     const created = await createBasket(services.db, { eligibleForVip: false, products: [line] }, actor);

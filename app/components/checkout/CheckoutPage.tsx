@@ -12,6 +12,7 @@ import { OrderSummary } from "./OrderSummary";
 import { PaymentSection } from "./PaymentSection";
 import { PromoCodeForm } from "./PromoCodeForm";
 import { ReservationNotice } from "./ReservationNotice";
+import { PassengerDetails } from "./TravelCheckout";
 import type { CheckoutPageData, DeliveryDetails } from "./types";
 import { usePlaceOrder } from "./use-place-order";
 import { useReservation } from "./use-reservation";
@@ -110,6 +111,11 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
               <InlineSignIn csrfToken={csrfToken} />
             )}
           </section>
+          {lines
+            .filter((line) => line.checkInDate && line.checkOutDate && line.guests)
+            .map((line) => (
+              <PassengerDetails key={line.id} line={line} csrfToken={csrfToken} />
+            ))}
           <PaymentSection
             basketToken={checkout.token}
             methods={checkout.userInfo.paymentOptions.availableMethods}

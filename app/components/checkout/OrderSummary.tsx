@@ -3,6 +3,7 @@ import { formatMoney } from "../../../lib/money";
 import { CsrfField } from "../CsrfField";
 import { GiftOptions } from "./GiftOptions";
 import { GIFT_CARD_WALLET_NOTE, giftCardDeliveryText } from "./gift-card-line";
+import { LineStaySummary } from "./TravelCheckout";
 import type { CheckoutData, CheckoutLine } from "./types";
 
 /** A basket item's quantity choices stop here even when its cap allows more (spec: value not shown). */
@@ -45,6 +46,7 @@ function BasketLineItem({ line, csrfToken, minimum, presets }: { line: CheckoutL
           )}
           {line.productName && line.productName !== line.title && <p className="text-sm">{line.productName}</p>}
           {line.merchantName && <p className="text-sm text-gray-700">{line.merchantName}</p>}
+          <LineStaySummary line={line} />
           {line.kind === "gift_card" && (
             <>
               <p className="text-sm">{giftCardDeliveryText(line.gifting)}</p>
@@ -68,7 +70,7 @@ function BasketLineItem({ line, csrfToken, minimum, presets }: { line: CheckoutL
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {line.kind === "deal" && !isPreset && (
+        {line.kind === "deal" && !isPreset && !line.checkInDate && (
           <fetcher.Form method="post" className="flex items-center gap-2">
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value="quantity" />
