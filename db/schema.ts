@@ -30,3 +30,4 @@ export * from "../modules/vip/schema";
 export * from "../modules/loyalty/schema";
 export * from "../modules/referrals/schema";
 export * from "../modules/travel/schema";
+export * from "../modules/vip-rewards/schema";

@@ -25,7 +25,7 @@ import { renewDueMemberships, VIP_RENEW_JOB } from "../modules/vip/renew-members
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../modules/wallet/remind-expiring-credit";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
-import { vipRefundJobs } from "../modules/vip/refund-jobs";
+import { vipRefundJobs } from "../modules/vip-rewards/refund-jobs";
 
 /**
  * Every background job of the shop. A new kind of job adds its definition here; anything may

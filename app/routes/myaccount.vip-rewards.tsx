@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { type Currency, formatBalance, formatMoney } from "../../lib/money";
 import { listVipHub } from "../../modules/catalog/listing/list-vip-hub";
-import { vipSavingsOf } from "../../modules/orders/vip-purchases";
-import { membershipDates } from "../../modules/vip/membership-dates";
+import { vipSavingsOf } from "../../modules/vip-rewards/vip-purchases";
+import { membershipDates } from "../../modules/vip-rewards/membership-dates";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";

@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "../../lib/money";
-import type { VipRefundForm } from "../../modules/vip/refund-form";
-import { VIP_REFUND_ERRORS, VIP_REFUND_SUBMITTED_MESSAGE } from "../../modules/vip/refund-errors";
-import type { VipRefundChoice } from "../../modules/vip/schema";
+import type { VipRefundForm } from "../../modules/vip-rewards/refund-form";
+import { VIP_REFUND_ERRORS, VIP_REFUND_SUBMITTED_MESSAGE } from "../../modules/vip-rewards/refund-errors";
+import type { VipRefundChoice } from "../../modules/vip-rewards/schema";
 import { answerRefundLink, openRefundLink } from "../../server/vip/refund-link";
 import { accountMeta } from "../accounts/meta";
 import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";

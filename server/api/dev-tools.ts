@@ -7,8 +7,8 @@ import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../../modules/wallet/
 import { addWalletCredit, walletBalance } from "../../modules/wallet/wallet";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { inviteVipRefund } from "../../modules/vip/invite-refund";
-import { processVipRefundRequests, VIP_REFUND_JOB } from "../../modules/vip/process-refund-requests";
+import { inviteVipRefund } from "../../modules/vip-rewards/invite-refund";
+import { processVipRefundRequests, VIP_REFUND_JOB } from "../../modules/vip-rewards/process-refund-requests";
 import { VIP_EXPIRE_JOB } from "../../modules/vip/expire-memberships";
 import { VIP_REMIND_RENEWAL_JOB } from "../../modules/vip/remind-renewal";
 import { VIP_RENEW_JOB } from "../../modules/vip/renew-membership";

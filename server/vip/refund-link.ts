@@ -1,5 +1,5 @@
-import { VIP_REFUND_ERRORS } from "../../modules/vip/refund-errors";
-import { findVipRefundForm, submitVipRefundChoice, type VipRefundForm } from "../../modules/vip/refund-form";
+import { VIP_REFUND_ERRORS } from "../../modules/vip-rewards/refund-errors";
+import { findVipRefundForm, submitVipRefundChoice, type VipRefundForm } from "../../modules/vip-rewards/refund-form";
 import type { RequestServices } from "../context";
 import { type ErrorStatus, shownError } from "../errors";
 import { checkGuessLimit, GUESS_LIMITS, recordFailedGuess } from "../security/rate-limits";

@@ -5,7 +5,7 @@ import type { Clock } from "../../lib/clock";
 import { defineJob, type JobDefinition } from "../jobs/definition";
 import type { PaymentProvider } from "../payments/provider";
 import { processVipRefundRequests, VIP_CHARGE_REFUND_JOB, VIP_REFUND_JOB } from "./process-refund-requests";
-import { vipCharges } from "./schema";
+import { vipCharges } from "../vip/schema";
 
 /**
  * Sends the refund of a VIP charge made straight at the gateway (a renewal without an order) with

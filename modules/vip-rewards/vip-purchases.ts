@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
-import { orderLines, orders } from "./schema";
+import { orderLines, orders } from "../orders/schema";
 
 export interface VipSavings {
   /** Sum of order_lines.vip_saving, minor units, in the currency asked for. */

@@ -12,12 +12,13 @@ import { refundableOnOrder } from "../payments/refundable-amount";
 import { CARD_REFUND_JOB } from "../refunds/give-back-money";
 import { type Actor, transition } from "../states/transition";
 import { addWalletCredit } from "../wallet/wallet";
-import { endVipMembership } from "./end-membership";
+import { recordVipChargeRefund } from "../vip/charge-refunds";
+import { endVipMembership } from "../vip/end-membership";
 import { vipRefundProcessedEmail } from "./refund-emails";
 import { vipRefundError } from "./refund-errors";
 import { VIP_REFUND_PROCESS } from "./refund-request-process";
 import { coveredVipPayments, extraCreditFor, type VipPaymentSource } from "./refund-sources";
-import { vipCharges, vipRefundRequests } from "./schema";
+import { vipRefundRequests } from "./schema";
 
 /** The job that carries out answered VIP refund requests (scheduled; idempotent). */
 export const VIP_REFUND_JOB = "vip.process-refund-requests";
@@ -71,9 +72,7 @@ async function refundToCard(tx: Db, request: { id: number; customerId: number },
       await enqueueJob(tx, VIP_CHARGE_REFUND_JOB, { chargeId: source.chargeId, idempotencyKey: key, amount: toCard }, { uniqueKey: key, clock });
     }
     if (source.kind === "charge") {
-      const [charge] = await tx.select().from(vipCharges).where(eq(vipCharges.id, source.chargeId)).for("update");
-      if (charge.refundedAmount + part > charge.amount) throw new Error(`VIP refund ${request.id}: charge ${charge.id} has less left than ${part}`);
-      await tx.update(vipCharges).set({ refundedAmount: charge.refundedAmount + part, updatedAt: at }).where(eq(vipCharges.id, charge.id));
+      await recordVipChargeRefund(tx, { chargeId: source.chargeId, amount: part, at, requestId: request.id });
     }
     card += toCard;
   }

@@ -2,8 +2,9 @@ import { subMonths } from "date-fns";
 import { and, asc, desc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
-import { vipAddonPurchases } from "../orders/vip-purchases";
-import { vipCharges, vipRefundRequests } from "./schema";
+import { vipAddonPurchases } from "../vip-rewards/vip-purchases";
+import { vipCharges } from "../vip/schema";
+import { vipRefundRequests } from "./schema";
 
 /** Spec §9: a VIP cash refund is requested within 12 months (of the payment; the invitation lasts as long). */
 export const VIP_REFUND_WINDOW_MONTHS = 12;

@@ -11,7 +11,8 @@ import { walletEntries } from "../wallet/schema";
 import { inviteVipRefund } from "./invite-refund";
 import { processVipRefundRequest } from "./process-refund-requests";
 import { submitVipRefundChoice } from "./refund-form";
-import { vipCharges, vipMemberships, vipRefundRequests } from "./schema";
+import { vipCharges, vipMemberships } from "../vip/schema";
+import { vipRefundRequests } from "./schema";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const clock = new ManualClock(now);

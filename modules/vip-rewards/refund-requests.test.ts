@@ -30,7 +30,8 @@ import { declineVipRefundRequest, processVipRefundRequest, processVipRefundReque
 import { findVipRefundForm, submitVipRefundChoice } from "./refund-form";
 import { VIP_REFUND_PROCESS } from "./refund-request-process";
 import { sendVipChargeRefund } from "./refund-jobs";
-import { vipCharges, vipMemberships, vipRefundRequests } from "./schema";
+import { vipCharges, vipMemberships } from "../vip/schema";
+import { vipRefundRequests } from "./schema";
 
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
@@ -169,7 +170,10 @@ describe("processing answered requests", () => {
     expect(payment).toMatchObject({ amount: 1900 + 499, refundedAmount: 499, status: "partially_refunded" });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order.status).toBe("PARTIALLY_REFUNDED");
-    const key = `vip-refund:${requestId}:order:${orderId}`;
+    // The VIP year bought with the order is recorded as the membership's charge for that order.
+    const [charge] = await database.db.select().from(vipCharges).where(eq(vipCharges.orderId, orderId));
+    expect(charge).toMatchObject({ amount: 499, refundedAmount: 499 });
+    const key = `vip-refund:${requestId}:charge:${charge.id}`;
     const [job] = await database.db.select().from(jobs).where(eq(jobs.uniqueKey, key));
     expect(job).toMatchObject({ name: CARD_REFUND_JOB, payload: { idempotencyKey: key } });
     const send = refundJobs((db, jobClock) => new SandboxPaymentProvider(db, jobClock)).find((definition) => definition.name === CARD_REFUND_JOB)!;

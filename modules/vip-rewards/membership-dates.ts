@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { findActiveCustomer } from "../accounts/customers";
 import { isVipActive } from "../accounts/grant-vip";
-import { vipAddonPurchases } from "../orders/vip-purchases";
-import { type VipStatus, vipMemberships } from "./schema";
+import { vipAddonPurchases } from "./vip-purchases";
+import { type VipStatus, vipMemberships } from "../vip/schema";
 
 /** What My Rewards shows of a membership (spec §2 /myaccount/vip-rewards: membership dates). */
 export interface MembershipDates {
