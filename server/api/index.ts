@@ -23,6 +23,7 @@ import { registerSponsoredRoutes } from "./sponsored";
 import { registerTrackingRoutes } from "./tracking";
 import { registerVoucherRoutes } from "./vouchers";
 import { registerWalletRoutes } from "./wallet";
+import { registerTravelRoutes } from "./travel";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
@@ -58,6 +59,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);
   registerContentRoutes(api);
+  registerTravelRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
