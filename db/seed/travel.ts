@@ -332,12 +332,15 @@ function planFlights(
   const days = TRAVEL_DAYS + TAIL_DAYS;
   const routes: PlannedRoute[] = [];
   const outboundDays = new Set<number>();
+  // The cheapest airport flies at the lead fare: the others' extras are counted from it.
+  const extras = airports.map((airport) => rng.int(airport.extra[0], airport.extra[1]) * 100);
+  const cheapestExtra = Math.min(...extras);
   airports.forEach((airport, index) => {
     const out = index === 0 ? dealDays : rng.sample(dealDays, rng.int(2, dealDays.length));
     out.forEach((d) => outboundDays.add(d));
     const home = new Set<number>();
     for (const d of out) for (const n of packageNights) home.add((d + n) % 7);
-    const extra = rng.int(airport.extra[0], airport.extra[1]) * 100;
+    const extra = extras[index] - cheapestExtra;
     const regional = UK_REGIONAL_DEPARTURES.includes(airport) ? 15 : 0;
     for (const direction of ["outbound", "inbound"] as const) {
       const weekdays = new Set(direction === "outbound" ? out : [...home]);
