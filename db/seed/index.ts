@@ -33,6 +33,7 @@ import { seedSponsoredCampaigns } from "./sponsored-campaigns";
 import { ensureGiftPresets } from "./gift-presets";
 import { indexAllDeals } from "../../modules/search/index-deals";
 import { fixedClock } from "../../lib/clock";
+import { seedTravel } from "./travel";
 
 export { resetCatalogue } from "./reset";
 
@@ -62,6 +63,8 @@ export interface SeedSummary {
   addresses: number;
   /** Gift wrap and gift pack products (db/seed/gift-presets.ts). */
   giftPresets: number;
+  /** Dated travel products: rates and rooms per night, flights (db/seed/travel.ts). */
+  travelProducts: number;
 }
 
 export const DEFAULT_SEED = 42;
@@ -151,6 +154,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     contentPages: contentRows.length,
     addresses: await seedDemoAddresses(db),
     giftPresets: 0,
+    travelProducts: 0,
   };
 
   for (let done = 0; done < total; ) {
@@ -183,6 +187,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
   summary.sponsoredCampaigns = await seedSponsoredCampaigns(db, { seed: options.seed ?? DEFAULT_SEED, now });
+  summary.travelProducts = (await seedTravel(db, { seed: options.seed ?? DEFAULT_SEED, now })).products;
   // Search reads its own index of the catalogue: build it once the catalogue is complete.
   await indexAllDeals(db, fixedClock(now));
   // Freshly bulk-loaded tables have no planner statistics (autovacuum gets there later, PGlite has

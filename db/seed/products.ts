@@ -43,7 +43,8 @@ interface PlanInput {
 const DISCOUNT_RANGES: Record<DealType, readonly [number, number]> = {
   local: [0.35, 0.8],
   national: [0.2, 0.85],
-  travel: [0.15, 0.6],
+  // At most 0.46 + 0.03 jitter, so no travel option is more than 50% off ("travel up to 50% off").
+  travel: [0.15, 0.46],
 };
 /** Euro prices sit a little above sterling ones, as they do on the real sites. */
 const EUR_FACTOR = 1.15;

@@ -9,4 +9,6 @@ export async function resetCatalogue(db: Db): Promise<void> {
   await db.execute(
     sql`truncate table reviews, products, deals, merchant_addresses, merchants, categories, locations, special_tags, navigation_items, content_pages, seasonal_themes, scroller_configurations, countdown_banners restart identity cascade`,
   );
+  // Dated travel (db/seed/travel.ts) refers to deals and products by id, without a foreign key.
+  await db.execute(sql`truncate table travel_products, travel_rates, travel_flights, inventory_nights restart identity`);
 }

@@ -26,6 +26,7 @@ import { registerTrackingRoutes } from "./tracking";
 import { registerVoucherRoutes } from "./vouchers";
 import { registerWalletRoutes } from "./wallet";
 import { registerVipSubscriptionRoutes } from "./vip-subscription";
+import { registerTravelRoutes } from "./travel";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
@@ -64,6 +65,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerMerchantRoutes(api);
   if (deps.config.devTools) registerMerchantDevRoutes(api);
   registerContentRoutes(api);
+  registerTravelRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
