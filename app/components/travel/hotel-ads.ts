@@ -3,19 +3,11 @@
  * guests, productId, utm_medium and utm_source lands with the stay chosen. They map to the basket
  * line's checkIn, checkOut, guests, leadInProductId, utmMedium and utmSource; the utm values
  * free-hotel-ads and paid-hotel-ads become free and paid, google stays google. (The deal page
- * moves ?productId= into the path, so the product arrives as the page's chosen product.)
+ * moves ?productId= into the path, so the product arrives as the page's chosen product.) The utm
+ * mapping is the travel module's mapUtmValue, the one the basket applies too.
  */
+import { mapUtmValue } from "../../../modules/travel/hotel-ads";
 import { isCalendarDay, isPassengerCount } from "../../../modules/travel/stay-rules";
-
-const UTM_VALUES: Record<string, string> = { "free-hotel-ads": "free", "paid-hotel-ads": "paid", google: "google" };
-
-/** A utm value as stored for attribution: the hotel-ads names mapped, anything else kept if it is a plain token. */
-export function mapUtmValue(value: string | null): string | null {
-  if (value === null) return null;
-  const trimmed = value.trim().toLowerCase();
-  if (trimmed in UTM_VALUES) return UTM_VALUES[trimmed];
-  return /^[a-z0-9][a-z0-9_.-]{0,49}$/.test(trimmed) ? trimmed : null;
-}
 
 export interface HotelAdsLanding {
   checkIn: string | null;
