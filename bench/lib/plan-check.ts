@@ -11,7 +11,12 @@ import * as schema from "../../db/schema";
 
 /** The tables that grow with every sale: a Seq Scan on one of them is a finding. */
 const WATCHED = ["vouchers", "status_events", "voucher_refunds"];
-const TOUCHES_WATCHED = new RegExp(`"(${WATCHED.join("|")})"`);
+/**
+ * The travel calendar's big tables (bench/travel.ts): a year of nights per dated option, the flight
+ * schedule, the catalogue's products. Not stock_reservations: the benchmark has no baskets, and on
+ * an empty table any plan is a Seq Scan.
+ */
+export const TRAVEL_TABLES = ["travel_rates", "inventory_nights", "travel_flights", "products"];
 
 interface PlanNode {
   "Node Type": string;
@@ -25,23 +30,30 @@ export interface PlanVerdict {
   indexes: string[];
 }
 
-function walk(node: PlanNode, verdict: PlanVerdict): void {
-  if (node["Node Type"] === "Seq Scan" && node["Relation Name"] && WATCHED.includes(node["Relation Name"])) verdict.seqScans.push(node["Relation Name"]);
+function walk(node: PlanNode, verdict: PlanVerdict, watched: readonly string[]): void {
+  if (node["Node Type"] === "Seq Scan" && node["Relation Name"] && watched.includes(node["Relation Name"])) verdict.seqScans.push(node["Relation Name"]);
   const index = node["Index Name"];
-  if (index && WATCHED.some((table) => index.startsWith(`${table}_`))) verdict.indexes.push(index);
-  for (const child of node.Plans ?? []) walk(child, verdict);
+  if (index && watched.some((table) => index.startsWith(`${table}_`))) verdict.indexes.push(index);
+  for (const child of node.Plans ?? []) walk(child, verdict, watched);
 }
 
 export class PlanChecker {
   private captured: { query: string; params: unknown[] }[] = [];
   readonly db: Db;
 
-  private constructor(private readonly pool: pg.Pool) {
+  private readonly touchesWatched: RegExp;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly watched: readonly string[],
+  ) {
+    // Quoted by drizzle's builder, bare in hand-written SQL.
+    this.touchesWatched = new RegExp(`\\b"?(${watched.join("|")})"?\\b`);
     this.db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => this.captured.push({ query, params }) } }) as unknown as Db;
   }
 
-  static forUrl(databaseUrl: string): PlanChecker {
-    return new PlanChecker(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
+  static forUrl(databaseUrl: string, watched: readonly string[] = WATCHED): PlanChecker {
+    return new PlanChecker(new pg.Pool({ connectionString: databaseUrl, max: 2 }), watched);
   }
 
   /** Runs `run` once and explains its reads and writes of the watched tables. */
@@ -52,9 +64,9 @@ export class PlanChecker {
     // Each distinct statement once (a job repeats the same few statements thousands of times).
     const distinct = new Map(this.captured.reverse().map((statement) => [statement.query, statement]));
     for (const { query, params } of distinct.values()) {
-      if (!/^\s*(select|update|delete|with)/i.test(query) || !TOUCHES_WATCHED.test(query)) continue;
+      if (!/^\s*(select|update|delete|with)/i.test(query) || !this.touchesWatched.test(query)) continue;
       const result = await this.pool.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`explain (format json) ${query}`, params);
-      walk(result.rows[0]["QUERY PLAN"][0].Plan, verdict);
+      walk(result.rows[0]["QUERY PLAN"][0].Plan, verdict, this.watched);
     }
     return { seqScans: [...new Set(verdict.seqScans)], indexes: [...new Set(verdict.indexes)] };
   }

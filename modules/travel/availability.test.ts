@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
 import { daysFrom, holdNight, insertNights, insertTravelBasics, insertTravelDeal, weekday } from "../../tests/support/travel-calendar-fixtures";
-import { forgetMemo } from "../../lib/memo";
 import type { Db } from "../../db/client";
 import type { CalendarDay } from "./availability-types";
 import { dealAvailability } from "./availability";
@@ -54,7 +53,6 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 async function calendar(request: Partial<Parameters<typeof dealAvailability>[1]> = {}) {
-  forgetMemo(db);
   return dealAvailability(db, { dealId, countryCode: "GB", now, ...request });
 }
 

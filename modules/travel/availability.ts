@@ -3,12 +3,11 @@ import type { CountryCode } from "../../lib/brand";
 import { localDate, marketTimeZone } from "../../lib/market-time";
 import { departureAirports } from "./airports";
 import type { AvailabilityResponse, CalendarDay, MonthAndYear } from "./availability-types";
-import { type FareTable, loadFlightFares } from "./flight-fares";
-import { memo } from "../../lib/memo";
-import { type NightArrays, loadNightArrays } from "./night-arrays";
+import type { FareTable } from "./flight-fares";
 import { LONGEST_STAY, StayIndex } from "./stay-index";
 import { MIN_NIGHTS, isPassengerCount, roomsFor } from "./stay-rules";
-import { type TravelDeal, type TravelProduct, loadTravelDeal, productView } from "./travel-deal";
+import { memo } from "../../lib/memo";
+import { type TravelDeal, type TravelProduct, loadCalendarDeal, loadStayRules, loadTravelDeal, productView } from "./travel-deal";
 import { dayNumber, dayString, monthOf, monthRange } from "./travel-dates";
 import { travelError } from "./travel-errors";
 
@@ -18,8 +17,6 @@ export const ARRIVAL_NOTICE_DAYS = 1;
 export const HORIZON_DAYS = 366;
 /** Nights read for the year: the last arrival's longest stay and its check-out day. */
 const HORIZON_LENGTH = HORIZON_DAYS + LONGEST_STAY + 1;
-/** How long the months around, the last stay and the stay lengths are kept (the HTTP answer's s-maxage too). */
-export const HORIZON_MEMO_MS = 30_000;
 const DAY_MS = 86_400_000;
 
 export interface AvailabilityRequest {
@@ -78,8 +75,12 @@ export async function travelScope(
     if (!lead) throw travelError("PRODUCT_NOT_IN_DEAL");
     products = [lead];
   }
-  const today = localDate(request.now, marketTimeZone(request.countryCode));
-  return { deal, passengers, rooms: roomsFor(passengers), airports, products, firstArrival: dayNumber(today) + ARRIVAL_NOTICE_DAYS };
+  return { deal, passengers, rooms: roomsFor(passengers), airports, products, firstArrival: firstArrivalDay(request.countryCode, request.now) };
+}
+
+/** Day number of tomorrow in the market: the first day a stay can start. */
+export function firstArrivalDay(countryCode: CountryCode, now: Date): number {
+  return dayNumber(localDate(now, marketTimeZone(countryCode))) + ARRIVAL_NOTICE_DAYS;
 }
 
 /** A stay's price per person, rounded up to the minor unit. */
@@ -105,83 +106,56 @@ function fromMonthKey(key: number): MonthAndYear {
  * and previous months that have a day to arrive, the last day a stay can end, the options, and the
  * stay lengths the options allow.
  *
- * Reads, each one indexed statement: the deal with its options (prepared), their rates and rooms
- * left for the month shown (one packed row per option, night-arrays.ts), and for choose-your-flight
- * options the month's fares. What lies around the month (which months have a day to arrive, the
- * last stay, the stay lengths) needs the whole year of nights: it is worked out from one read of
- * the year and kept for HORIZON_MEMO_MS per deal, options, rooms and nights, so the month's days
- * are always fresh and the arrows may lag a sale by that long.
- *
- * Every basket's live holds count against what is left, the asker's own too: the answer is the
- * same for everyone, so it may be cached briefly (docs/decisions/travel-availability.md). The
- * months around and the last stay consider rooms, not flights (flights are checked for the month
- * shown and when dates are chosen).
+ * One prepared statement reads the deal, its options, per option the month's nights (rates, rooms
+ * sold, live holds: range reads of primary keys, packed as JSON) and the month's flight fares
+ * (one grouped range read). The month's days are exact for the party: rooms left
+ * after sales and every basket's live holds (the asker's own too: the answer is the same for
+ * everyone, so it may be cached briefly). What lies around the month — the months with a day to
+ * arrive, the last day a stay can end, the stay lengths — follows the merchants' stay rules for
+ * the year (arrival and departure days, min and max stay, nights on sale), not rooms or flights,
+ * which the month shown and the chosen dates check; those rules are read once a minute per deal
+ * (`stayHorizon`; docs/decisions/travel-availability.md).
  */
 export async function dealAvailability(db: Db, request: AvailabilityRequest): Promise<AvailabilityResponse> {
   const nightsWanted = checkNights(request.nights);
   if ((request.month === undefined) !== (request.year === undefined)) throw travelError("INVALID_MONTH");
   if (request.month !== undefined && (!Number.isInteger(request.month) || request.month < 1 || request.month > 12)) throw travelError("INVALID_MONTH");
   if (request.year !== undefined && (!Number.isInteger(request.year) || request.year < 2000 || request.year > 2100)) throw travelError("INVALID_MONTH");
-  const scope = await travelScope(db, { ...request, productId: request.leadProductId });
-  const { deal, passengers, firstArrival } = scope;
-  const productIds = scope.products.map((product) => product.productId);
-
-  // The year around: from the memo, or from one read of the year whose nights then serve the month too.
-  let year: Map<number, NightArrays> | null = null;
-  const horizonKey = `travel-horizon:${deal.id}:${productIds.join(",")}:${scope.rooms}:${nightsWanted ?? "any"}:${firstArrival}`;
-  const horizon = await memo(db, horizonKey, HORIZON_MEMO_MS, async () => {
-    year = await loadNightArrays(db, { productIds, from: dayString(firstArrival), to: dayString(firstArrival + HORIZON_LENGTH - 1), now: request.now });
-    const loaded = year;
-    return summariseHorizon(scope.products.map((product) => new StayIndex(loaded.get(product.productId), HORIZON_LENGTH, product.priceBasis, scope.rooms)), nightsWanted, firstArrival);
-  });
-
+  const passengers = checkPassengers(request.quantity);
+  const airports = departureAirports(request.departureAirport);
+  const rooms = roomsFor(passengers);
+  const firstArrival = firstArrivalDay(request.countryCode, request.now);
   const firstKey = monthKey(firstArrival);
-  let shownKey = request.month !== undefined && request.year !== undefined ? request.year * 12 + request.month - 1 : (horizon.months[0] ?? firstKey);
-  if (shownKey < firstKey) shownKey = firstKey;
+
+  const horizon = await stayHorizon(db, { dealId: request.dealId, leadProductId: request.leadProductId, firstArrival });
+  const around = horizon.byNights.get(nightsWanted ?? 0)!;
+  const shownKey = request.month !== undefined && request.year !== undefined ? Math.max(request.year * 12 + request.month - 1, firstKey) : (around.months[0] ?? firstKey);
   const shown = fromMonthKey(shownKey);
   const { first: monthFirst, days: monthDays } = monthRange(shown.year, shown.month);
 
-  // The month's window: from the night before its first day (for check-outs) to the longest stay past its end.
-  const windowFirst = Math.max(firstArrival, monthFirst - 1);
-  const windowLength = monthFirst + monthDays + LONGEST_STAY + 1 - windowFirst;
-  let monthNights: Map<number, NightArrays>;
-  let origin: number;
-  const fromYear: Map<number, NightArrays> | null = year;
-  if (fromYear !== null) {
-    monthNights = fromYear;
-    origin = firstArrival;
-  } else {
-    monthNights = await loadNightArrays(db, {
-      productIds,
-      from: dayString(windowFirst),
-      to: dayString(windowFirst + windowLength - 1),
-      now: request.now,
-      // Cost texts only for the month's own days.
-      textFrom: dayString(monthFirst),
-      textTo: dayString(monthFirst + monthDays - 1),
-    });
-    origin = windowFirst;
-  }
-  const indexes = scope.products.map((product) => ({
-    product,
-    index: new StayIndex(monthNights.get(product.productId), windowFirst + windowLength - origin, product.priceBasis, scope.rooms),
-  }));
-
-  // Flights only for the month shown: out on its days, back up to the longest stay after.
-  let fares: FareTable | null = null;
-  if (indexes.some((entry) => entry.product.withFlights)) {
-    fares = await loadFlightFares(db, {
-      dealId: deal.id,
-      from: dayString(monthFirst),
-      to: dayString(monthFirst + monthDays + LONGEST_STAY),
-      passengers,
-      airports: scope.airports,
-    });
-  }
+  const window = monthWindow(shownKey, firstArrival);
+  const { deal, options, fares } = await loadCalendarDeal(db, {
+    dealId: request.dealId,
+    countryCode: request.countryCode,
+    from: dayString(window.first),
+    to: dayString(window.last),
+    now: request.now,
+    leadProductId: request.leadProductId,
+    // Flights out on the month's days, back up to the longest stay after.
+    faresFrom: dayString(monthFirst),
+    faresTo: dayString(monthFirst + monthDays + LONGEST_STAY),
+    passengers,
+    airports,
+  });
+  const priced = request.leadProductId === undefined ? options : options.filter((option) => option.product.productId === request.leadProductId);
+  const length = window.last - window.first + 1;
+  const indexes = priced.map((option) => ({ product: option.product, index: new StayIndex(option.nights, length, option.product.priceBasis, rooms) }));
 
   const calendarDateViewVOList: CalendarDay[] = [];
   for (let day = monthFirst; day < monthFirst + monthDays; day++) {
-    calendarDateViewVOList.push(calendarDay(day, day < firstArrival ? -1 : day - origin, indexes, { passengers, nightsWanted, fares, vip: deal.vipDiscountAllowed }));
+    // Arrivals from tomorrow for a year (the same days the months around are worked out from).
+    const bookable = day >= firstArrival && day < firstArrival + HORIZON_DAYS;
+    calendarDateViewVOList.push(calendarDay(day, bookable ? day - window.first : -1, indexes, { passengers, nightsWanted, fares, vip: deal.vipDiscountAllowed }));
   }
 
   const views = deal.products.map(productView);
@@ -189,9 +163,9 @@ export async function dealAvailability(db: Db, request: AvailabilityRequest): Pr
     calendarDateViewVOList,
     currentMonth: shown.month,
     currentYear: shown.year,
-    nextAvailable: nearest(horizon.months, (key) => key > shownKey, "first"),
-    previousAvailable: nearest(horizon.months, (key) => key < shownKey, "last"),
-    lastAvailableStay: horizon.lastAvailableStay,
+    nextAvailable: nearest(around.months, (key) => key > shownKey, "first"),
+    previousAvailable: nearest(around.months, (key) => key < shownKey, "last"),
+    lastAvailableStay: around.lastAvailableStay,
     calendarProductViewVOList: views,
     calendarRoomView: views.filter((view) => !view.roomOnly),
     calendarRoomOnlyView: views.filter((view) => view.roomOnly),
@@ -199,19 +173,44 @@ export async function dealAvailability(db: Db, request: AvailabilityRequest): Pr
   };
 }
 
-interface Horizon {
-  /** Month keys (year × 12 + month − 1) with a day to arrive, in order. */
-  months: number[];
-  lastAvailableStay: string | null;
+/** How long a deal's stay rules for the year are kept in process (they change when a merchant loads rates). */
+export const STAY_RULES_MEMO_MS = 60_000;
+
+/** Per stay length asked for (0: any), the months with a day to arrive and the last check-out day. */
+interface StayHorizon {
+  byNights: Map<number, { months: number[]; lastAvailableStay: string | null }>;
   supportedNights: number[];
 }
 
-function summariseHorizon(indexes: StayIndex[], nights: number | undefined, firstArrival: number): Horizon {
-  return {
-    months: monthsWithArrivals(indexes, nights, firstArrival),
-    lastAvailableStay: lastStay(indexes, nights, firstArrival),
-    supportedNights: supportedNights(indexes),
-  };
+/**
+ * What a deal's stay rules allow over the next year, for every stay length at once: worked out
+ * from one read of the rules and kept STAY_RULES_MEMO_MS per deal (and lead product), since rules
+ * are the merchant's settings, not stock. Rooms and prices are never kept: the month is read fresh.
+ */
+function stayHorizon(db: Db, request: { dealId: number; leadProductId?: number; firstArrival: number }): Promise<StayHorizon> {
+  const key = `travel-stay-rules:${request.dealId}:${request.leadProductId ?? "all"}:${request.firstArrival}`;
+  return memo(db, key, STAY_RULES_MEMO_MS, async () => {
+    const options = await loadStayRules(db, {
+      dealId: request.dealId,
+      from: dayString(request.firstArrival),
+      to: dayString(request.firstArrival + HORIZON_LENGTH - 1),
+      leadProductId: request.leadProductId,
+    });
+    const indexes = options.map((option) => new StayIndex(option.rules, HORIZON_LENGTH, option.priceBasis, 1));
+    const byNights: StayHorizon["byNights"] = new Map();
+    for (let nights = 0; nights <= LONGEST_STAY; nights++) {
+      const wanted = nights === 0 ? undefined : nights;
+      byNights.set(nights, { months: monthsWithArrivals(indexes, wanted, request.firstArrival), lastAvailableStay: lastStay(indexes, wanted, request.firstArrival) });
+    }
+    return { byNights, supportedNights: supportedNights(indexes) };
+  });
+}
+
+/** The nights a month's calendar needs: from the night before its first day (for check-outs) to the longest stay past its end. */
+function monthWindow(key: number, firstArrival: number): { first: number; last: number } {
+  const { month, year } = fromMonthKey(key);
+  const { first, days } = monthRange(year, month);
+  return { first: Math.max(firstArrival, first - 1), last: first + days + LONGEST_STAY };
 }
 
 function nearest(keys: number[], test: (key: number) => boolean, which: "first" | "last"): MonthAndYear | null {

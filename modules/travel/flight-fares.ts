@@ -1,8 +1,5 @@
-import { and, between, eq, gte, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { queryRows } from "../../db/query-rows";
+import { type SQL, and, eq, inArray, or, sql } from "drizzle-orm";
 import { travelFlights } from "./schema";
-import { dayNumber } from "./travel-dates";
 
 /**
  * The cheapest way there and back for each pair of dates: per date, direction and home airport
@@ -28,48 +25,40 @@ export class FareTable {
     }
     return best;
   }
+
+  /** The table from `faresSql`'s rows, whose days count from `origin` (a day number). */
+  static fromRows(rows: readonly FareRow[], origin: number): FareTable {
+    const outbound = new Map<number, Map<string, number>>();
+    const inbound = new Map<number, Map<string, number>>();
+    for (const [isOutbound, home, offset, diff] of rows) {
+      const table = isOutbound ? outbound : inbound;
+      let fares = table.get(origin + offset);
+      if (!fares) table.set(origin + offset, (fares = new Map()));
+      fares.set(home, diff);
+    }
+    return new FareTable(outbound, inbound);
+  }
 }
 
-/** The home airport of a flight: where an outbound one leaves, where an inbound one lands. */
-const homeAirport = sql<string>`case when ${travelFlights.direction} = 'outbound' then ${travelFlights.departureAirport} else ${travelFlights.arrivalAirport} end`;
+/** [outbound?, home airport, day offset from the fares' first day, lowest price_diff] */
+export type FareRow = [boolean, string, number, number];
 
 /**
- * One indexed read (travel_flights_deal_date_idx) of a deal's fares between two days, grouped per
- * date, direction and home airport, packed into one row per direction and home airport.
+ * The SQL of a deal's fares between two days (`dealId`, `from`, `to`, `passengers` and `airports`
+ * are SQL: columns or placeholders; `airports` a text[] or null for any): per date, direction and
+ * home airport, the lowest price_diff of the flights with a seat for every passenger, as JSON rows
+ * (FareRow). One range read of travel_flights_deal_date_idx.
  */
-export async function loadFlightFares(
-  db: Db,
-  request: { dealId: number; from: string; to: string; passengers: number; airports: readonly string[] | null },
-): Promise<FareTable> {
-  const rows = await queryRows<{ direction: string; home: string; days: number[]; diffs: number[] }>(
-    db,
-    sql`select direction, home, array_agg(flight_date - ${request.from}::date order by flight_date) as days, array_agg(diff order by flight_date) as diffs
-        from (
-          select ${travelFlights.flightDate} as flight_date, ${travelFlights.direction} as direction, ${homeAirport} as home, min(${travelFlights.priceDiff})::int as diff
-          from ${travelFlights}
-          where ${and(
-            eq(travelFlights.dealId, request.dealId),
-            between(travelFlights.flightDate, request.from, request.to),
-            gte(sql`${travelFlights.seats} - ${travelFlights.seatsSold}`, request.passengers),
-            homeFilter(request.airports),
-          )}
-          group by 1, 2, 3
-        ) fares
-        group by direction, home`,
-  );
-  const outbound = new Map<number, Map<string, number>>();
-  const inbound = new Map<number, Map<string, number>>();
-  const origin = dayNumber(request.from);
-  for (const row of rows) {
-    const table = row.direction === "outbound" ? outbound : inbound;
-    row.days.forEach((offset, k) => {
-      const day = origin + Number(offset);
-      let fares = table.get(day);
-      if (!fares) table.set(day, (fares = new Map()));
-      fares.set(row.home, Number(row.diffs[k]));
-    });
-  }
-  return new FareTable(outbound, inbound);
+export function faresSql(dealId: SQL, from: SQL, to: SQL, passengers: SQL, airports: SQL): SQL {
+  return sql`(select json_agg(json_build_array(f.outbound, f.home, f.day, f.diff)) from (
+      select direction = 'outbound' as outbound, case when direction = 'outbound' then departure_airport else arrival_airport end as home,
+        flight_date - ${from}::date as day, min(price_diff) as diff
+      from travel_flights
+      where deal_id = ${dealId} and flight_date between ${from}::date and ${to}::date and seats - seats_sold >= ${passengers}::int
+        and (${airports}::text[] is null
+          or (direction = 'outbound' and departure_airport = any(${airports}::text[]))
+          or (direction = 'inbound' and arrival_airport = any(${airports}::text[])))
+      group by 1, 2, 3) f)`;
 }
 
 /** Outbound flights leaving from, and inbound ones landing at, the chosen airports. */

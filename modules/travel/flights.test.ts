@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { forgetMemo } from "../../lib/memo";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
 import { daysFrom, insertFlight, insertNights, insertTravelBasics, insertTravelDeal, weekday } from "../../tests/support/travel-calendar-fixtures";
 import { dealAvailability } from "./availability";
@@ -79,8 +78,7 @@ describe("choose-your-flight flights", () => {
   });
 
   it("prices calendar days with the cheapest flights from the chosen airport", async () => {
-    forgetMemo(db);
-    const days = (await dealAvailability(db, { dealId, countryCode: "GB", now, month: 2, year: 2027, departureAirport: "Any London" })).calendarDateViewVOList;
+      const days = (await dealAvailability(db, { dealId, countryCode: "GB", now, month: 2, year: 2027, departureAirport: "Any London" })).calendarDateViewVOList;
     const monday = days.find((d) => d.dateString === MONDAY)!;
     // £600 for the room and £5 each for the flights: £305 each.
     expect(monday).toMatchObject({ openForArrival: true, minPrice: 30500 });

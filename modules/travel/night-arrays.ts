@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/query-rows";
+import { preparedStatement } from "../../db/prepared";
 import type { NightAvailability } from "./stay-rules";
 import { dayNumber } from "./travel-dates";
 
@@ -11,7 +11,7 @@ export const FLAG_SALE = 4;
 /**
  * One product's nights over a window as parallel arrays (night by night, ascending): what
  * `loadNightAvailability` answers, packed so a year of nights costs a few arrays instead of
- * hundreds of rows to read (one JSON value per product). `offsets` are days from the window's first day.
+ * hundreds of rows to read. `offsets` are days from the window's first day.
  */
 export interface NightArrays {
   offsets: number[];
@@ -22,59 +22,122 @@ export interface NightArrays {
   minStays: number[];
   maxStays: number[];
   unitsLeft: number[];
-  /** Additional cost text, only for the nights in `textFrom`–`textTo` (null elsewhere). */
   texts: (string | null)[];
 }
 
-interface Row {
-  product_id: number;
-  /** JSON (parsed natively, far cheaper than PostgreSQL array text for a year of nights). */
-  nights: NightArrays | string;
+/** How the nights of one product come out of SQL: rates, rooms and live holds apart. */
+export interface PackedNights {
+  rates: { offsets: number[]; prices: number[]; vipPrices: (number | null)[]; flags: number[]; minStays: number[]; maxStays: number[]; texts: (string | null)[] } | null;
+  rooms: { offsets: number[]; left: number[] } | null;
+  holds: { offset: number; units: number }[] | null;
+}
+
+/** A product's stay rules only (arrival, departure, sale, min and max stay), for a year at a time. */
+export interface PackedRules {
+  offsets: number[] | null;
+  flags: number[] | null;
+  minStays: number[] | null;
+  maxStays: number[] | null;
 }
 
 /**
- * The rates and what is left of dated products from `from` to `to` (inclusive), one row per
- * product: units left are capacity − sold (inventory_nights) − every basket's live holds, the same
- * rule as `loadNightAvailability` (night-availability.ts; a test holds the two equal). For the
- * calendar, whose answer is the same for everyone, so no basket's own holds are set aside.
- * Reads the primary keys of travel_rates and inventory_nights and stock_reservations_product_idx.
+ * The SQL of one product's packed nights from `from` to `to` (inclusive) — `productId`, `from`,
+ * `to` and `now` are SQL (columns or placeholders). Each part is a range read of a primary key
+ * (travel_rates, inventory_nights) or of stock_reservations_product_idx, already in night order,
+ * so a month costs a few buffer reads rather than a probe per night; units left are capacity −
+ * sold − every basket's live holds (the rule of `loadNightAvailability`, night-availability.ts).
+ */
+export function packedNightsSql(productId: SQL, from: SQL, to: SQL, now: SQL): SQL {
+  return sql`json_build_object(
+    'rates', (select json_build_object(
+        'offsets', array_agg(r.night - ${from}::date), 'prices', array_agg(r.price), 'vipPrices', array_agg(r.vip_price),
+        'flags', array_agg(r.open_for_arrival::int | (r.open_for_departure::int << 1) | (r.open_for_sale::int << 2)),
+        'minStays', array_agg(r.min_length_of_stay), 'maxStays', array_agg(r.max_length_of_stay), 'texts', array_agg(r.additional_cost_text))
+      from (select * from travel_rates where product_id = ${productId} and night between ${from}::date and ${to}::date order by night) r),
+    'rooms', (select json_build_object('offsets', array_agg(i.night - ${from}::date), 'left', array_agg(i.capacity - i.sold))
+      from (select * from inventory_nights where product_id = ${productId} and night between ${from}::date and ${to}::date order by night) i),
+    'holds', (select json_agg(json_build_object('offset', s.night - ${from}::date, 'units', s.quantity))
+      from stock_reservations s where s.product_id = ${productId} and s.expires_at > ${now}::timestamptz and s.night between ${from}::date and ${to}::date)
+  )`;
+}
+
+/** The SQL of one product's stay rules from `from` to `to`: one range read of travel_rates' primary key. */
+export function packedRulesSql(productId: SQL, from: SQL, to: SQL): SQL {
+  return sql`(select json_build_object(
+      'offsets', array_agg(r.night - ${from}::date),
+      'flags', array_agg(r.open_for_arrival::int | (r.open_for_departure::int << 1) | (r.open_for_sale::int << 2)),
+      'minStays', array_agg(r.min_length_of_stay), 'maxStays', array_agg(r.max_length_of_stay))
+    from (select night, open_for_arrival, open_for_departure, open_for_sale, min_length_of_stay, max_length_of_stay
+          from travel_rates where product_id = ${productId} and night between ${from}::date and ${to}::date order by night) r)`;
+}
+
+const parse = <T>(value: T | string | null): T | null => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+/** Unpacks one product's nights: units left per night after rooms sold and held. */
+export function unpackNights(packed: PackedNights | string | null): NightArrays | undefined {
+  const value = parse(packed);
+  const rates = value?.rates;
+  if (!value || !rates || !rates.offsets) return undefined;
+  const left = new Map<number, number>();
+  value.rooms?.offsets?.forEach((offset, k) => left.set(offset, value.rooms!.left[k]));
+  for (const hold of value.holds ?? []) left.set(hold.offset, (left.get(hold.offset) ?? 0) - hold.units);
+  return {
+    offsets: rates.offsets,
+    prices: rates.prices,
+    vipPrices: rates.vipPrices,
+    flags: rates.flags,
+    minStays: rates.minStays,
+    maxStays: rates.maxStays,
+    unitsLeft: rates.offsets.map((offset) => Math.max(left.get(offset) ?? 0, 0)),
+    texts: rates.texts,
+  };
+}
+
+/** Rooms a night counts as having when only the rules are asked about. */
+const ANY_ROOMS = 1_000_000;
+
+/** Unpacks one product's rules as nights with every room free and no prices (for which days take stays at all). */
+export function unpackRules(packed: PackedRules | string | null): NightArrays | undefined {
+  const value = parse(packed);
+  if (!value || !value.offsets) return undefined;
+  const none = value.offsets.map(() => null);
+  return {
+    offsets: value.offsets,
+    prices: value.offsets.map(() => 0),
+    vipPrices: none,
+    flags: value.flags!,
+    minStays: value.minStays!,
+    maxStays: value.maxStays!,
+    unitsLeft: value.offsets.map(() => ANY_ROOMS),
+    texts: none,
+  };
+}
+
+const nightsStatement = preparedStatement((db: Db) =>
+  db
+    .select({
+      productId: sql<number>`p.id`,
+      nights: sql<PackedNights>`${packedNightsSql(sql`p.id`, sql`${sql.placeholder("from")}`, sql`${sql.placeholder("to")}`, sql`${sql.placeholder("now")}`)}`,
+    })
+    .from(sql`unnest(${sql.placeholder("ids")}::int[]) as p(id)`)
+    .prepare("travel_night_arrays"),
+);
+
+/**
+ * The rates and what is left of dated products from `from` to `to` (inclusive), packed per
+ * product (one prepared statement). Every basket's live holds count: for the calendar, whose
+ * answer is the same for everyone.
  */
 export async function loadNightArrays(
   db: Db,
-  request: { productIds: readonly number[]; from: string; to: string; now: Date; textFrom?: string; textTo?: string },
+  request: { productIds: readonly number[]; from: string; to: string; now: Date },
 ): Promise<Map<number, NightArrays>> {
   const result = new Map<number, NightArrays>();
   if (request.productIds.length === 0) return result;
-  const ids = sql.join(
-    request.productIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const textFrom = request.textFrom ?? request.from;
-  const textTo = request.textTo ?? request.to;
-  const rows = await queryRows<Row>(
-    db,
-    sql`select r.product_id, json_build_object(
-          'offsets', array_agg(r.night - ${request.from}::date order by r.night),
-          'prices', array_agg(r.price order by r.night),
-          'vipPrices', array_agg(r.vip_price order by r.night),
-          'flags', array_agg((r.open_for_arrival::int | (r.open_for_departure::int << 1) | (r.open_for_sale::int << 2)) order by r.night),
-          'minStays', array_agg(r.min_length_of_stay order by r.night),
-          'maxStays', array_agg(r.max_length_of_stay order by r.night),
-          'unitsLeft', array_agg(greatest(coalesce(i.capacity, 0) - coalesce(i.sold, 0) - coalesce(h.units, 0), 0) order by r.night),
-          'texts', array_agg(case when r.night between ${textFrom}::date and ${textTo}::date then r.additional_cost_text end order by r.night)
-        ) as nights
-        from travel_rates r
-        left join inventory_nights i on i.product_id = r.product_id and i.night = r.night
-        left join (
-          select product_id, night, sum(quantity)::int as units from stock_reservations
-          where product_id in (${ids}) and night between ${request.from}::date and ${request.to}::date and expires_at > ${request.now.toISOString()}::timestamptz
-          group by product_id, night
-        ) h on h.product_id = r.product_id and h.night = r.night
-        where r.product_id in (${ids}) and r.night between ${request.from}::date and ${request.to}::date
-        group by r.product_id`,
-  );
+  const rows = await nightsStatement(db).execute({ ids: [...request.productIds], from: request.from, to: request.to, now: request.now.toISOString() });
   for (const row of rows) {
-    result.set(Number(row.product_id), typeof row.nights === "string" ? (JSON.parse(row.nights) as NightArrays) : row.nights);
+    const nights = unpackNights(row.nights);
+    if (nights) result.set(Number(row.productId), nights);
   }
   return result;
 }
