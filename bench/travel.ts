@@ -164,6 +164,8 @@ async function main() {
       results.push({ call, result, target });
     }
   } finally {
+    // Let the last phase's requests in flight finish before the server shuts its pool.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await server.stop();
   }
 

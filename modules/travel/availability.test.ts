@@ -20,6 +20,7 @@ let db: Db;
 let dealId: number;
 let breakfast: number;
 let roomOnly: number;
+let cottage: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -48,6 +49,10 @@ beforeAll(async () => {
   await insertNights(db, roomOnly, daysFrom("2027-02-11", "2027-02-13"), () => ({ price: 8000, maxLengthOfStay: 3, capacity: 1 }));
   // Another shopper's basket holds 2 of the 3 breakfast rooms on Wednesday 24 February.
   await holdNight(db, breakfast, "2027-02-24", 2, new Date("2027-02-10T10:30:00Z"));
+  // A summer cottage: open from May, every June night already sold.
+  const summer = await insertTravelDeal(db, travel, { products: [{ name: "Cottage for two", basis: "night", price: 15000 }] });
+  cottage = summer.deal.id;
+  await insertNights(db, summer.products[0].id, daysFrom("2027-05-01", "2027-07-31"), (day) => ({ price: 15000, capacity: 1, sold: day.startsWith("2027-06") ? 1 : 0 }));
 });
 
 afterAll(() => database.dispose());
@@ -117,6 +122,16 @@ describe("the month calendar", () => {
     expect(april).toMatchObject({ previousAvailable: { month: 2, year: 2027 }, nextAvailable: null, lastAvailableStay: "2027-05-01" });
     // A month before this one shows this one.
     expect(await calendar({ month: 1, year: 2027 })).toMatchObject({ currentMonth: 2, currentYear: 2027 });
+  });
+
+  it("opens on the first month with arrivals however far off, and walks through months by the merchant's rules, sold-out ones too", async () => {
+    const may = await dealAvailability(db, { dealId: cottage, countryCode: "GB", now });
+    expect(may).toMatchObject({ currentMonth: 5, currentYear: 2027, previousAvailable: null, nextAvailable: { month: 6, year: 2027 }, lastAvailableStay: "2027-08-01" });
+    expect(may.calendarDateViewVOList[0]).toMatchObject({ dateString: "2027-05-01", openForArrival: true, minPrice: 7500 });
+    // June takes arrivals by the rules but every room is sold: the arrows lead there, the days say so.
+    const june = await dealAvailability(db, { dealId: cottage, countryCode: "GB", now, month: 6, year: 2027 });
+    expect(june.calendarDateViewVOList.every((d) => d.dateSoldOut && !d.openForArrival)).toBe(true);
+    expect(june).toMatchObject({ previousAvailable: { month: 5, year: 2027 }, nextAvailable: { month: 7, year: 2027 } });
   });
 
   it("supports 1 to 16 nights: April allows 30, but no stay is longer than 16 nights or past the 28-day window", async () => {

@@ -78,9 +78,14 @@ export async function travelScope(
   return { deal, passengers, rooms: roomsFor(passengers), airports, products, firstArrival: firstArrivalDay(request.countryCode, request.now) };
 }
 
-/** Day number of tomorrow in the market: the first day a stay can start. */
+let lastToday: { key: string; day: number } | null = null;
+
+/** Day number of tomorrow in the market: the first day a stay can start (worked out once a minute). */
 export function firstArrivalDay(countryCode: CountryCode, now: Date): number {
-  return dayNumber(localDate(now, marketTimeZone(countryCode))) + ARRIVAL_NOTICE_DAYS;
+  // Days change on the minute: the market's date is the same all through one.
+  const key = `${countryCode}:${Math.floor(now.getTime() / 60_000)}`;
+  if (lastToday?.key !== key) lastToday = { key, day: dayNumber(localDate(now, marketTimeZone(countryCode))) + ARRIVAL_NOTICE_DAYS };
+  return lastToday.day;
 }
 
 /** A stay's price per person, rounded up to the minor unit. */
@@ -128,7 +133,7 @@ export async function dealAvailability(db: Db, request: AvailabilityRequest): Pr
   const firstKey = monthKey(firstArrival);
 
   const horizon = await stayHorizon(db, { dealId: request.dealId, leadProductId: request.leadProductId, firstArrival });
-  const around = horizon.byNights.get(nightsWanted ?? 0)!;
+  const around = horizon.byNights[nightsWanted ?? 0];
   const shownKey = request.month !== undefined && request.year !== undefined ? Math.max(request.year * 12 + request.month - 1, firstKey) : (around.months[0] ?? firstKey);
   const shown = fromMonthKey(shownKey);
   const { first: monthFirst, days: monthDays } = monthRange(shown.year, shown.month);
@@ -176,16 +181,23 @@ export async function dealAvailability(db: Db, request: AvailabilityRequest): Pr
 /** How long a deal's stay rules for the year are kept in process (they change when a merchant loads rates). */
 export const STAY_RULES_MEMO_MS = 60_000;
 
-/** Per stay length asked for (0: any), the months with a day to arrive and the last check-out day. */
+/** What a deal's stay rules allow around the month, for one stay length (or any). */
+interface Around {
+  months: number[];
+  lastAvailableStay: string | null;
+}
+
+/** What a deal's stay rules allow over the year: per stay length (0: any), and the lengths at all. */
 interface StayHorizon {
-  byNights: Map<number, { months: number[]; lastAvailableStay: string | null }>;
+  byNights: Around[];
   supportedNights: number[];
 }
 
 /**
- * What a deal's stay rules allow over the next year, for every stay length at once: worked out
- * from one read of the rules and kept STAY_RULES_MEMO_MS per deal (and lead product), since rules
- * are the merchant's settings, not stock. Rooms and prices are never kept: the month is read fresh.
+ * What a deal's stay rules allow over the next year, for every stay length at once (a few hundred
+ * bytes to keep, where the rules themselves would be tens of kilobytes): worked out from one read
+ * of the rules and kept STAY_RULES_MEMO_MS per deal (and lead product), since rules are the
+ * merchant's settings, not stock. Rooms and prices are never kept: the month is read fresh.
  */
 function stayHorizon(db: Db, request: { dealId: number; leadProductId?: number; firstArrival: number }): Promise<StayHorizon> {
   const key = `travel-stay-rules:${request.dealId}:${request.leadProductId ?? "all"}:${request.firstArrival}`;
@@ -197,11 +209,10 @@ function stayHorizon(db: Db, request: { dealId: number; leadProductId?: number; 
       leadProductId: request.leadProductId,
     });
     const indexes = options.map((option) => new StayIndex(option.rules, HORIZON_LENGTH, option.priceBasis, 1));
-    const byNights: StayHorizon["byNights"] = new Map();
-    for (let nights = 0; nights <= LONGEST_STAY; nights++) {
+    const byNights = Array.from({ length: LONGEST_STAY + 1 }, (_, nights): Around => {
       const wanted = nights === 0 ? undefined : nights;
-      byNights.set(nights, { months: monthsWithArrivals(indexes, wanted, request.firstArrival), lastAvailableStay: lastStay(indexes, wanted, request.firstArrival) });
-    }
+      return { months: monthsWithArrivals(indexes, wanted, request.firstArrival), lastAvailableStay: lastStay(indexes, wanted, request.firstArrival) };
+    });
     return { byNights, supportedNights: supportedNights(indexes) };
   });
 }

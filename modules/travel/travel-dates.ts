@@ -26,8 +26,17 @@ export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 }
 
+const dayStrings = new Map<number, string>();
+
+/** "YYYY-MM-DD" of a day number (remembered: a calendar asks for the same few hundred days all day). */
 export function dayString(dayNumberValue: number): string {
-  return new Date(dayNumberValue * DAY_MS).toISOString().slice(0, 10);
+  let text = dayStrings.get(dayNumberValue);
+  if (text === undefined) {
+    text = new Date(dayNumberValue * DAY_MS).toISOString().slice(0, 10);
+    if (dayStrings.size >= 10_000) dayStrings.clear();
+    dayStrings.set(dayNumberValue, text);
+  }
+  return text;
 }
 
 /** The first day of a month (1–12) and the number of days in it. */
