@@ -31,3 +31,6 @@ export * from "../modules/loyalty/schema";
 export * from "../modules/referrals/schema";
 export * from "../modules/travel/schema";
 export * from "../modules/vip-rewards/schema";
+export * from "../modules/recommendations/schema";
+export * from "../modules/telemetry/schema";
+export * from "../modules/experiments/schema";

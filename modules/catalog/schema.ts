@@ -96,6 +96,18 @@ export interface DealImage {
 }
 
 /**
+ * How a product reaches the shopper (spec: productDeliveryOptions). Prices in minor units; a
+ * click-and-collect option names where and when (spec: Click and Collect 9 to 5 weekdays).
+ */
+export interface ProductDeliveryOption {
+  method: "standard" | "next_day" | "click_and_collect";
+  label: string;
+  price: number;
+  /** For click and collect: the collection point's address line and town. */
+  collectFrom?: string;
+}
+
+/**
  * A deal: what a shopper sees on a tile and a deal page. Prices are integer minor units in the
  * deal's currency; the lead price is the cheapest visible product's price.
  */
@@ -168,6 +180,8 @@ export const deals = pgTable(
     reviewAverage: numeric("review_average", { precision: 3, scale: 2, mode: "number" }),
     /** Set on deals reachable at /deal/{segment}/{category}/{subCategory}/e/{slug}: the newest open one wins. */
     evergreenSlug: text("evergreen_slug"),
+    /** The promotion this deal runs under (spec: promoType.title), e.g. 'Black Friday'; null when none. */
+    promoTypeTitle: text("promo_type_title"),
     /** Units sold over the deal's life; the popularity sort uses it. */
     totalBought: integer("total_bought").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -223,12 +237,34 @@ export const products = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     visible: boolean("visible").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Empty for vouchers; physical products list their delivery choices (shown on the deal page). */
+    deliveryOptions: jsonb("delivery_options").$type<ProductDeliveryOption[]>().notNull().default([]),
   },
   (t) => [
     index("products_deal_idx").on(t.dealId, t.sortOrder),
     check("products_remaining_non_negative", sql`${t.totalRemaining} is null or ${t.totalRemaining} >= 0`),
     check("products_prices_non_negative", sql`${t.price} >= 0 and ${t.originalPrice} >= 0`),
   ],
+);
+
+/**
+ * A bundle deal's parts (spec: bundle.children[]): each sold by its own business, with the VAT
+ * number shoppers need for a receipt and the towns where it can be redeemed.
+ */
+export const dealBundleChildren = pgTable(
+  "deal_bundle_children",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    businessName: text("business_name").notNull(),
+    vatNumber: text("vat_number"),
+    locations: jsonb("locations").$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex("deal_bundle_children_deal_position_uq").on(t.dealId, t.position)],
 );
 
 export const reviews = pgTable(
