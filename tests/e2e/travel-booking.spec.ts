@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { CSRF_HEADER } from "../../lib/csrf";
 import { actAsNewShopper, payWithTestCard, shopperAddress } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
+import { enterPassengers } from "./support/travel-journeys";
 
 test.beforeEach(({ page }) => actAsNewShopper(page));
 
@@ -42,23 +43,10 @@ test("a shopper books 3 nights for 2, enters the passengers, pays, sees the date
   await expect(problems).toContainText("Passenger 2: Please enter the passenger's last name");
   expect(await seriousViolations(page)).toEqual([]);
 
-  const lead = passengers.getByRole("group", { name: "Passenger 1 (lead passenger)" });
-  await lead.getByLabel("Title").selectOption("Ms");
-  await lead.getByLabel("First names").fill("Tess");
-  await lead.getByLabel("Last name").fill("Traveller");
-  await lead.getByLabel("Day").fill("4");
-  await lead.getByLabel("Month").fill("7");
-  await lead.getByLabel("Year").fill("1988");
-  await lead.getByLabel("Contact phone").fill("07700 900456");
-  const second = passengers.getByRole("group", { name: "Passenger 2", exact: true });
-  await second.getByLabel("Title").selectOption("Mr");
-  await second.getByLabel("First names").fill("Tom");
-  await second.getByLabel("Last name").fill("Traveller");
-  await second.getByLabel("Day").fill("30");
-  await second.getByLabel("Month").fill("1");
-  await second.getByLabel("Year").fill("1986");
-  await passengers.getByRole("button", { name: "Save passenger details" }).click();
-  await expect(passengers.getByRole("status")).toHaveText("Passenger details saved.");
+  await enterPassengers(page, [
+    { title: "Ms", firstNames: "Tess", lastName: "Traveller", born: { day: 4, month: 7, year: 1988 }, phone: "07700 900456" },
+    { title: "Mr", firstNames: "Tom", lastName: "Traveller", born: { day: 30, month: 1, year: 1986 } },
+  ]);
   await expect(payment).not.toContainText("Please enter the details of every passenger.");
 
   await payWithTestCard(page);

@@ -1,0 +1,209 @@
+/**
+ * Booking on the seeded travel data with nothing stubbed: a flights package's real calendar, 3
+ * nights for 2 from 'Any London', the real flights for those dates, passengers, payment, the dates
+ * on the voucher, and the next shopper finding that the rooms or seats the booking took are gone.
+ * Then a stay chosen with the keyboard alone, and a hotel-ads link landing on a real hotel calendar.
+ */
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import type { AvailabilityResponse } from "../../modules/travel/availability-types";
+import { actAsNewShopper, payWithTestCard } from "./support/checkout-journeys";
+import { open, register, seriousViolations } from "./support/journeys";
+import { enterPassengers } from "./support/travel-journeys";
+
+interface DealAnswer {
+  deal: { id: number; urlPath: string; headline: string; countryCode: string; redemptionType: string; products: { soldOut: boolean }[] };
+  availability: { buyable: boolean };
+}
+
+const NIGHTS = 3;
+const ANY_LONDON = "Any London";
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const spoken = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[parsed.getUTCDay()]} ${parsed.getUTCDate()} ${MONTH_NAMES[parsed.getUTCMonth()]}`;
+};
+/** "Tue, 14 September 2027", as the basket and voucher say it. */
+const written = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[parsed.getUTCDay()].slice(0, 3)}, ${parsed.getUTCDate()} ${MONTH_NAMES[parsed.getUTCMonth()]} ${parsed.getUTCFullYear()}`;
+};
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function calendar(request: APIRequestContext, dealId: number): Promise<AvailabilityResponse> {
+  const query = new URLSearchParams({ quantity: "2", nights: String(NIGHTS), departureAirport: ANY_LONDON });
+  const response = await request.get(`/v1/availability/deal/${dealId}?${query}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { data: AvailabilityResponse } }).data.data;
+}
+
+/** The options bookable for a 3-night stay arriving that day for this many passengers, with flights from London, cheapest first. */
+async function optionsFor(request: APIRequestContext, dealId: number, checkIn: string, passengers: number): Promise<number[]> {
+  const query = new URLSearchParams({ checkIn, nights: String(NIGHTS), quantity: String(passengers), departureAirport: ANY_LONDON });
+  const response = await request.get(`/v1/calendar-products/${dealId}?${query}`);
+  expect(response.status()).toBe(200);
+  const { products } = (await response.json()) as { products: { productId: number; price: number }[] };
+  return products.sort((a, b) => a.price - b.price).map((p) => p.productId);
+}
+
+/** The most passengers (2, 4, 6 or 8) one option can take on the stay, 0 for none. */
+async function largestParty(request: APIRequestContext, dealId: number, checkIn: string, productId: number): Promise<number> {
+  let largest = 0;
+  for (const passengers of [2, 4, 6, 8]) if ((await optionsFor(request, dealId, checkIn, passengers)).includes(productId)) largest = passengers;
+  return largest;
+}
+
+interface RealStay {
+  deal: DealAnswer["deal"];
+  /** The option the page books (the cheapest for the dates). */
+  productId: number;
+  checkIn: string;
+  checkOut: string;
+  /** The most passengers that option could take on the stay before the booking: fewer than 8. */
+  partyBefore: number;
+}
+
+/**
+ * A UK flights package on sale whose first bookable month has a 3-night stay for 2 from London
+ * ending in the same month, on a day where its cheapest option has little left (so the booking's effect is visible).
+ * The nth such package: journeys running side by side each take their own, so one's basket hold
+ * never shows in another's counts.
+ */
+async function findRealStay(request: APIRequestContext, nth = 0, kind: "choose-your-flight" | "calendar" = "choose-your-flight"): Promise<RealStay> {
+  let skip = nth;
+  for (let id = 30_000_001; id < 30_000_601; id++) {
+    const response = await request.get(`/v1/deal/${id}`);
+    if (!response.ok()) continue;
+    const { deal, availability } = (await response.json()) as DealAnswer;
+    if (!availability.buyable || deal.countryCode !== "GB" || deal.redemptionType !== kind) continue;
+    const month = await calendar(request, id);
+    if (!month.supportedNumberOfNights.includes(NIGHTS)) continue;
+    const monthEnd = new Date(Date.UTC(month.currentYear, month.currentMonth, 0)).toISOString().slice(0, 10);
+    const arrivals = month.calendarDateViewVOList.filter((d) => d.openForArrival && d.minPrice !== null && addDays(d.dateString, NIGHTS) <= monthEnd);
+    for (const day of arrivals) {
+      // The option the page books: the cheapest for the dates.
+      const [productId] = await optionsFor(request, id, day.dateString, 2);
+      if (productId === undefined) continue;
+      const partyBefore = await largestParty(request, id, day.dateString, productId);
+      if (partyBefore >= 8) continue;
+      if (skip-- === 0) return { deal, productId, checkIn: day.dateString, checkOut: addDays(day.dateString, NIGHTS), partyBefore };
+      break;
+    }
+  }
+  throw new Error("no flights package in the seeded catalogue has a 3-night stay for 2 from London with few places left");
+}
+
+const cell = (page: Page, date: string) => page.locator(`[role="gridcell"][data-day="${date}"]`);
+
+test.beforeEach(({ page }) => actAsNewShopper(page));
+
+test("a shopper books 3 nights for 2 with flights from Any London on the real calendar, pays, and the places are gone for the next shopper", async ({ page, browser, request }) => {
+  test.slow();
+  const stay = await findRealStay(request);
+  await register(page, `rae-${Date.now()}@example.com`, "Rae", "Rover");
+
+  await open(page, stay.deal.urlPath);
+  const booking = page.getByTestId("travel-booking");
+  await booking.getByRole("combobox", { name: "Nights" }).selectOption(String(NIGHTS));
+  await booking.getByRole("combobox", { name: "Departure airport" }).selectOption({ label: ANY_LONDON });
+  await expect(cell(page, stay.checkIn)).toBeVisible();
+  await cell(page, stay.checkIn).click();
+  await expect(page.getByTestId("travel-status")).toHaveText(`Check-in ${spoken(stay.checkIn)} selected. Please select your check-out date.`);
+  await cell(page, stay.checkOut).click();
+  await expect(page.getByTestId("travel-status")).toHaveText(`Check-out ${spoken(stay.checkOut)} selected: 3 nights from ${spoken(stay.checkIn)}.`);
+  await expect(page.getByTestId("travel-summary")).toContainText("2 passengers (1 room)");
+
+  // The flights for those dates, from a London airport, as one radio group.
+  const flights = booking.getByRole("group", { name: "Choose your flights" });
+  const firstPair = flights.getByRole("radio").first();
+  await expect(firstPair).toBeVisible();
+  await expect(flights).toContainText(/London/);
+  await firstPair.check();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await booking.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const line = page.getByTestId("basket-line");
+  await expect(line).toContainText(stay.deal.headline);
+  await expect(line.getByTestId("line-stay")).toContainText(`Check-in:${written(stay.checkIn)}`);
+  await expect(line.getByTestId("line-stay")).toContainText(`Check-out:${written(stay.checkOut)}`);
+  await expect(line.getByTestId("line-stay")).toContainText("3 nights, 2 passengers, 1 room");
+
+  await enterPassengers(page, [
+    { title: "Ms", firstNames: "Rae", lastName: "Rover", born: { day: 12, month: 3, year: 1990 }, phone: "07700 900321" },
+    { title: "Mr", firstNames: "Rob", lastName: "Rover", born: { day: 2, month: 11, year: 1989 } },
+  ]);
+  await payWithTestCard(page);
+  const print = await page.getByRole("link", { name: /^Print voucher/ }).first().getAttribute("href");
+  const voucherId = Number(/voucherId=(\d+)/.exec(print ?? "")![1]);
+
+  await open(page, `/myaccount/vouchers/${voucherId}`);
+  const voucherStay = page.getByRole("region", { name: "Your stay" });
+  await expect(voucherStay).toContainText(written(stay.checkIn));
+  await expect(voucherStay).toContainText(written(stay.checkOut));
+  await expect(voucherStay).toContainText("3 nights");
+  await expect(voucherStay.getByTestId("voucher-passengers")).toContainText("Ms Rae Rover (lead passenger)");
+
+  // The next shopper's calendar, read fresh: the party that fitted before no longer does.
+  const next = await browser.newContext();
+  expect(await largestParty(next.request, stay.deal.id, stay.checkIn, stay.productId)).toBe(stay.partyBefore - 2);
+  await next.close();
+});
+
+test("a keyboard-only shopper chooses a real stay and its flights and reaches the basket", async ({ page, request }) => {
+  test.slow();
+  const stay = await findRealStay(request, 1);
+  await open(page, stay.deal.urlPath);
+  const booking = page.getByTestId("travel-booking");
+  const nights = booking.getByRole("combobox", { name: "Nights" });
+  await nights.focus();
+  // A select changes with the arrow keys only while open: type the value instead, as a keyboard user would.
+  await page.keyboard.type(String(NIGHTS));
+  await expect(nights).toHaveValue(String(NIGHTS));
+  await page.keyboard.press("Tab");
+  await expect(booking.getByRole("combobox", { name: "Departure airport" })).toBeFocused();
+  await page.keyboard.type(ANY_LONDON);
+  await expect(booking.getByRole("combobox", { name: "Departure airport" })).toHaveValue(ANY_LONDON);
+  await expect(cell(page, stay.checkIn)).toBeVisible();
+
+  // Into the grid, then along to the check-in day with the arrow keys.
+  for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement?.getAttribute("role"))) !== "gridcell"; i++) await page.keyboard.press("Tab");
+  const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute("data-day") ?? "");
+  for (let i = 0; i < 31 && (await focusedDay()) !== stay.checkIn; i++) await page.keyboard.press((await focusedDay()) < stay.checkIn ? "ArrowRight" : "ArrowLeft");
+  await expect(cell(page, stay.checkIn)).toBeFocused();
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < NIGHTS; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("travel-status")).toHaveText(`Check-out ${spoken(stay.checkOut)} selected: 3 nights from ${spoken(stay.checkIn)}.`);
+
+  // Tab to the flights: the first pair is one tab stop; Space chooses it.
+  const firstPair = booking.getByRole("group", { name: "Choose your flights" }).getByRole("radio").first();
+  await expect(firstPair).toBeVisible();
+  for (let i = 0; i < 12 && !(await firstPair.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(firstPair).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(firstPair).toBeChecked();
+
+  const buyNow = booking.getByRole("button", { name: "Buy now" });
+  for (let i = 0; i < 15 && !(await buyNow.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(buyNow).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  await expect(page.getByTestId("basket-line").getByTestId("line-stay")).toContainText(`Check-in:${written(stay.checkIn)}`);
+});
+
+test("a hotel-ads link lands on a real hotel's calendar with its room, dates and guests chosen and the stay's real price", async ({ page, request }) => {
+  const stay = await findRealStay(request, 0, "calendar");
+  const query = new URLSearchParams({ checkIn: stay.checkIn, nights: String(NIGHTS), quantity: "2" });
+  const products = ((await (await request.get(`/v1/calendar-products/${stay.deal.id}?${query}`)).json()) as { products: { productId: number; price: number }[] }).products;
+  const room = products.find((p) => p.productId === stay.productId)!;
+  await open(page, `${stay.deal.urlPath}?productId=${stay.productId}&arrival=${stay.checkIn}&departure=${stay.checkOut}&guests=2&utm_medium=paid-hotel-ads&utm_source=google`);
+  await expect(cell(page, stay.checkIn)).toHaveAttribute("aria-selected", "true");
+  await expect(cell(page, stay.checkIn)).toContainText("In");
+  await expect(cell(page, stay.checkOut)).toContainText("Out");
+  await expect(page.getByTestId("travel-summary")).toContainText("2 passengers (1 room)");
+  const pounds = (room.price / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByTestId("travel-total")).toContainText(`Total £${pounds}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
