@@ -1,5 +1,5 @@
 import { ANY_LONDON, LONDON_AIRPORTS } from "./stay-rules";
-import { travelError } from "./travel-errors";
+import { travelError } from "./errors";
 
 /**
  * The airports a departure choice stands for: 'Any London' is the London group (spec §9), a code

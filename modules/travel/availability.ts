@@ -9,7 +9,7 @@ import { MIN_NIGHTS, isPassengerCount, roomsFor } from "./stay-rules";
 import { memo } from "../../lib/memo";
 import { type TravelDeal, type TravelProduct, loadCalendarDeal, loadStayRules, loadTravelDeal, productView } from "./travel-deal";
 import { dayNumber, dayString, monthOf, monthRange } from "./travel-dates";
-import { travelError } from "./travel-errors";
+import { travelError } from "./errors";
 
 /** Stays start tomorrow at the earliest (market time): the hotel or operator confirms a day ahead. */
 export const ARRIVAL_NOTICE_DAYS = 1;

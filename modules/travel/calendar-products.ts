@@ -8,7 +8,7 @@ import { LONGEST_STAY } from "./stay-index";
 import { addDays, checkStay, daysBetween } from "./stay-rules";
 import { productView } from "./travel-deal";
 import { dayNumber, parseTravelDate } from "./travel-dates";
-import { NO_PRODUCTS_MESSAGE, travelError } from "./travel-errors";
+import { TRAVEL_MESSAGES, travelError } from "./errors";
 
 export interface CalendarProductsRequest {
   dealId: number;
@@ -59,7 +59,7 @@ export interface CalendarProductsResponse {
  * or unreal date is a 400 with the spec's dates message.
  */
 export async function calendarProducts(db: Db, request: CalendarProductsRequest): Promise<CalendarProductsResponse> {
-  if (request.checkIn === undefined || request.checkIn.trim() === "") throw travelError("CHECK_IN_REQUIRED");
+  if (request.checkIn === undefined || request.checkIn.trim() === "") throw travelError("DATES_REQUIRED");
   const checkIn = parseTravelDate(request.checkIn);
   if (!checkIn) throw travelError("INVALID_DATE");
   let checkOut: string | null;
@@ -82,7 +82,7 @@ export async function calendarProducts(db: Db, request: CalendarProductsRequest)
     nights,
     quantity: scope.passengers,
     products,
-    message: products.length === 0 ? NO_PRODUCTS_MESSAGE : null,
+    message: products.length === 0 ? TRAVEL_MESSAGES.NOT_AVAILABLE : null,
   });
   if (dayNumber(checkIn) < scope.firstArrival) return answer([]);
 

@@ -9,8 +9,27 @@ export const TRAVEL_MESSAGES = {
   FLIGHTS_PROBLEM: "Sorry, there's been a problem getting the flights.",
 } as const;
 
-/** Booking a stay after purchase (booking calendar on redemption) and the merchant's answer. */
+/**
+ * The travel module's one catalogue: what the calendar, stay-products and flights calls, booking a
+ * stay after purchase (booking calendar on redemption) and the merchant's answer can tell a shopper.
+ * Spec texts where it has one; bad input is 400 naming what to fix; an unknown deal is 404.
+ */
 export const TRAVEL_ERRORS = {
+  /** No such deal in this market (or unpublished, or a gift preset). */
+  DEAL_NOT_FOUND: { status: 404, message: "Page not found" },
+  /** The deal sells undated vouchers: there is no calendar to show. */
+  NO_CALENDAR: { status: 404, message: "This deal has no dates to choose." },
+  /** The deal is not a choose-your-flight deal. */
+  NO_FLIGHTS: { status: 404, message: "This deal has no flights to choose." },
+  PRODUCT_NOT_IN_DEAL: { status: 400, message: "That option is not one of this deal's dates." },
+  INVALID_QUANTITY: { status: 400, message: "Please choose 2, 4, 6 or 8 passengers." },
+  INVALID_NIGHTS: { status: 400, message: "Please choose between 1 and 16 nights." },
+  INVALID_MONTH: { status: 400, message: "Please give a month (1 to 12) together with a four-digit year." },
+  INVALID_AIRPORT: { status: 400, message: "Please choose a departure airport (a three-letter code) or Any London." },
+  /** A date that is not a calendar day. */
+  INVALID_DATE: { status: 400, message: TRAVEL_MESSAGES.ARRIVAL_REQUIRED },
+  /** Check-out not after check-in, more than 16 nights or past the 28-day window. */
+  INVALID_STAY: { status: 400, message: "Please choose a check-out date 1 to 16 nights after your check-in date." },
   DATES_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.DATES_REQUIRED },
   CHECK_OUT_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.CHECK_OUT_REQUIRED },
   ARRIVAL_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.ARRIVAL_REQUIRED },

@@ -9,7 +9,7 @@ import { travelFlights } from "./schema";
 import { LONGEST_STAY } from "./stay-index";
 import { addDays, daysBetween } from "./stay-rules";
 import { dayNumber } from "./travel-dates";
-import { travelError } from "./travel-errors";
+import { travelError } from "./errors";
 import { parseTravelDate } from "./travel-dates";
 
 /** A pair of flights with its price per passenger over the deal's lead price. */

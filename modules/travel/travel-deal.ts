@@ -8,7 +8,7 @@ import type { CalendarProductView } from "./availability-types";
 import { FareTable, type FareRow, faresSql } from "./flight-fares";
 import { type NightArrays, type PackedNights, type PackedRules, packedNightsSql, packedRulesSql, unpackNights, unpackRules } from "./night-arrays";
 import { dayNumber } from "./travel-dates";
-import { travelError } from "./travel-errors";
+import { travelError } from "./errors";
 
 /** A dated product of a deal: its calendar view plus the catalogue price it leads with. */
 export interface TravelProduct extends CalendarProductView {
