@@ -30,7 +30,7 @@ afterAll(() => database.dispose());
 
 describe("telemetry report", () => {
   it("counts by kind and brand, lists top not-found paths and error messages over the last 24 hours", async () => {
-    const report = await telemetryReport(database.db, parseReportArgs([], now).since as Date);
+    const report = await telemetryReport(database.db, (parseReportArgs([], now) as { since: Date }).since);
     expect(report.byKind).toEqual([
       { kind: "bot", brand: "wowcher", count: 1 },
       { kind: "client_error", brand: "livingsocial", count: 1 },
