@@ -8,6 +8,8 @@ import { SiteHeader } from "./components/SiteHeader";
 import { ToastProvider } from "./components/Toasts";
 import { ANONYMOUS_VIEWER, ViewerProvider, serverViewer } from "./components/viewer";
 import { loadShell } from "./shell/load-shell.server";
+import { NotFoundReporter } from "./components/NotFoundReporter";
+import { ERROR_REPORTER_SCRIPT } from "./tracking/error-reporter";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -43,6 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Client errors to POST /v1/errorLog, before anything else can fail (app/tracking/error-reporter.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ERROR_REPORTER_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -78,6 +82,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="py-16 text-center">
       <title>{notFound ? "Page not found" : "Something went wrong"}</title>
       <meta name="robots" content="NOINDEX, NOFOLLOW" />
+      {notFound && <NotFoundReporter />}
       <h1 className="text-3xl font-bold mb-4">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mb-6">
         {notFound

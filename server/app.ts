@@ -67,7 +67,10 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
       c.res.headers.append("set-cookie", serialize(BRAND_OVERRIDE_COOKIE, query, { path: "/", httpOnly: true, sameSite: "Lax" }));
     }
     metrics.httpDuration.observe({ method: c.req.method, route: routeFamily(c.req.path), status: String(c.res.status) }, seconds);
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, "request");
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000), brand: brand.id, userAgent: c.req.header("user-agent")?.slice(0, 300) },
+      "request",
+    );
   });
 
   app.use("*", securityHeaders(deps.config));
@@ -111,7 +114,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   // Sessions, cookies and CSRF checks for the API here, and for pages below (after static files).
   const visitor = visitorMiddleware(deps);
   app.use("/v1/*", visitor);
-  app.route("/v1", createApi(deps));
+  app.route("/v1", createApi(deps, metrics));
   app.all("/v1/*", (c) => apiError(c, 404, "NOT_FOUND", "Page not found"));
   app.notFound((c) => c.text("Page not found", 404));
 

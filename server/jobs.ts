@@ -25,6 +25,7 @@ import { renewDueMemberships, VIP_RENEW_JOB } from "../modules/vip/renew-members
 import { expireWalletCredit, WALLET_EXPIRY_JOB } from "../modules/wallet/expire-credit";
 import { remindExpiringCredit, WALLET_REMINDER_JOB } from "../modules/wallet/remind-expiring-credit";
 import { pruneGuestWishlists } from "../modules/wishlist/wishlists";
+import { pruneTelemetryEvents } from "../modules/telemetry/prune-events";
 import { vipRefundJobs } from "../modules/vip-rewards/refund-jobs";
 
 /**
@@ -57,6 +58,15 @@ export function shopJobs(deps: {
         await pruneExpiredMerchantSessions(db, clock);
       },
       { schedule: { everyMs: 3_600_000 }, maxAttempts: 3 },
+    ),
+    defineJob(
+      "telemetry.prune",
+      // Browser reports older than the retention (30 days) are deleted.
+      async ({ db, clock, log }) => {
+        const pruned = await pruneTelemetryEvents(db, clock);
+        if (pruned > 0) log.info({ pruned }, "telemetry events pruned");
+      },
+      { schedule: { everyMs: 6 * 3_600_000 }, maxAttempts: 3 },
     ),
     defineJob(
       "vouchers.expire",

@@ -1,8 +1,10 @@
-import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<"method" | "route" | "status">;
+  /** Browser reports stored (server/api/telemetry.ts): kind is log, not_found, bot or client_error. */
+  telemetryEvents: Counter<"kind" | "brand">;
 }
 
 export function createMetrics(): Metrics {
@@ -15,7 +17,13 @@ export function createMetrics(): Metrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  return { registry, httpDuration };
+  const telemetryEvents = new Counter({
+    name: "telemetry_events_total",
+    help: "Browser reports stored, by kind (log, not_found, bot, client_error) and brand",
+    labelNames: ["kind", "brand"] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, telemetryEvents };
 }
 
 /** Keeps label cardinality bounded: deal ids and slugs must not become label values. */

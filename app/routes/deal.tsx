@@ -34,6 +34,9 @@ import { seoMeta } from "../seo";
 import { useShell } from "../shell/use-shell";
 import type { Route } from "./+types/deal";
 import { shownError } from "../../server/errors";
+import { unitsBoughtOfDeal } from "../../modules/inventory/units-bought";
+import { dealJsonLd, scriptSafeJson } from "../deal-json-ld";
+import { BestSellerNote, BundleContents, DeliveryOptions, PromoTypeBadge, PurchaseCapNote } from "../components/deal/DealExtras";
 
 const notFound = () => data("Page not found", { status: 404 });
 
@@ -76,6 +79,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (page.redirectUrl) throw redirect(`${page.redirectUrl}${url.search}`, 301);
   const { deal } = page;
   const origin = context.publicOrigin;
+  // A signed-in shopper's own remaining allowance (their page is private, never shared-cached).
+  if (context.customer && deal.purchaseCap !== null) {
+    const bought = await unitsBoughtOfDeal(db, context.customer.id, deal.id);
+    deal.userDealInfo = { maxQuantityUserCanBuy: Math.max(0, deal.purchaseCap - bought) };
+  }
   const closesInMs = new Date(deal.closingDate).getTime() - now.getTime();
   // The same for every visitor (personal parts load in the browser): shared caches may keep it, but
   // never a preview, and never past the deal's closing time, which no write announces.
@@ -89,6 +97,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       dealPath,
       closesInFuture: closesInMs > 0,
       share: shareLinks(`${origin}${deal.urlPath}`, deal.headline),
+      // Spec: shareUrl, absolute on the brand's configured origin.
+      shareUrl: `${origin}${deal.urlPath}`,
       reviewBadge: showReviewBadge({ count: deal.reviewSummary.count, average: deal.reviewSummary.average }, { irish: brand.countryCode === "IE" }),
     },
     { headers },
@@ -163,7 +173,7 @@ function priceFactsFor(deal: DealPage["deal"], selectedId: number | null): Price
 }
 
 export default function DealRoute({ loaderData }: Route.ComponentProps) {
-  const { page, dealPath, share, reviewBadge, closesInFuture } = loaderData;
+  const { page, dealPath, share, reviewBadge, closesInFuture, origin } = loaderData;
   const { deal, availability } = page;
   const more = useDealPageDeals(deal.urlPath);
   const shell = useShell();
@@ -182,6 +192,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
   const notify = availability.reason === "SOLD_OUT" || availability.reason === "ALL_PRODUCTS_CAPPED" || availability.reason === "CAP_REACHED";
   // Calendar and choose-your-flight travel deals are booked by date (app/components/travel).
   const bookByDate = availability.buyable && booksOnCalendar(deal);
+  const jsonLd = scriptSafeJson(dealJsonLd(page, origin, crumbs));
 
   return (
     <>
@@ -192,6 +203,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
       )}
       {travel && <TravelMenu travel={travel} />}
       <Breadcrumbs items={crumbs} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <article className="grid gap-8 lg:grid-cols-[1fr_380px]">
         <div className="flex min-w-0 flex-col gap-6">
           <DealGallery images={deal.images} headline={deal.headline} />
@@ -201,6 +213,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="flex flex-col gap-3 whitespace-pre-line">{deal.description}</div>
           </section>
+          {deal.bundle && <BundleContents items={deal.bundle.children} />}
           <section aria-labelledby="deal-redemption" className="rounded-lg bg-white p-4 ring-1 ring-gray-200">
             <h2 id="deal-redemption" className="mb-2 text-xl font-bold">
               How to redeem
@@ -247,6 +260,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             <WishlistHeart dealId={deal.id} headline={deal.headline} />
             <RecentlyViewedTracker dealId={deal.id} />
             <ClubViewTracker dealId={deal.id} locationSite="deal-page" />
+            {deal.promoType && <PromoTypeBadge title={deal.promoType.title} />}
             <h1 className="pr-12 text-2xl font-bold leading-tight">{deal.headline}</h1>
             <p className="text-gray-700">{deal.business.displayName}</p>
             {reviewBadge && deal.reviewSummary.average !== null && <ReviewBadge average={deal.reviewSummary.average} count={deal.reviewSummary.count} />}
@@ -286,10 +300,13 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
                 disabled={!availability.buyable}
               />
             )}
+            <BestSellerNote product={deal.products.find((product) => product.id === deal.bestSellerProductId)} />
+            {availability.buyable && <PurchaseCapNote max={deal.userDealInfo.maxQuantityUserCanBuy} cap={deal.purchaseCap} />}
             {availability.buyable && !bookByDate && <BuyNowForm dealId={deal.id} productId={selectedId} disabled={selectedSoldOut} />}
             {notify && <SoldOutNotify dealId={deal.id} />}
             <ShareLinks links={share} onShare={(channel) => recordClubShare(deal.id, channel)} />
           </div>
+          <DeliveryOptions product={selected ?? deal.products.find((product) => product.deliveryOptions.length > 0)} currency={deal.currency} />
           <Addresses businessName={deal.business.displayName} addresses={addresses} />
           {more && more.sideDeals.length > 0 && (
             <section aria-label="You may also like">

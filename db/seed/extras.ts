@@ -1,4 +1,5 @@
 import type { dealPreviewTokens, dealTags } from "../../modules/catalog/schema";
+import { CONTENT_PAGES } from "./data/content-pages";
 import { SPECIAL_TAGS } from "./data/special-tags";
 import type { GeneratedDeal } from "./deals";
 import type { Random } from "./random";
@@ -15,12 +16,18 @@ for (const tag of SPECIAL_TAGS) {
   for (const sub of tag.subCategories ?? []) TAGS_BY_SUB_CATEGORY.set(sub, [...(TAGS_BY_SUB_CATEGORY.get(sub) ?? []), tag.slug]);
 }
 
-/** Collections a deal belongs to: by sub-category, plus price and discount rules. */
+/** Collections the guides (/guides/…) feature: a deal nobody can buy is never recommended there. */
+export const GUIDE_TAGS: ReadonlySet<string> = new Set(
+  CONTENT_PAGES.filter((page) => page.slug.startsWith("guides/") && page.dealsFeed?.specialTag).map((page) => page.dealsFeed!.specialTag!),
+);
+
+/** Collections a deal belongs to: by sub-category, plus price and discount rules; a sold-out deal is in no guide's. */
 export function tagsForDeal(generated: GeneratedDeal): NewDealTag[] {
   const { deal } = generated;
   const tags = new Set(TAGS_BY_SUB_CATEGORY.get(generated.subCategory) ?? []);
   if (deal.showPrice !== false && deal.price <= 2000) tags.add("under-20");
   if ((deal.discountPercentage ?? 0) >= 50) tags.add("black-friday");
+  if (deal.soldOut) for (const tag of GUIDE_TAGS) tags.delete(tag);
   return [...tags].map((tag) => ({ tag, dealId: deal.id }));
 }
 

@@ -34,6 +34,7 @@ import { ensureGiftPresets } from "./gift-presets";
 import { indexAllDeals } from "../../modules/search/index-deals";
 import { fixedClock } from "../../lib/clock";
 import { seedTravel } from "./travel";
+import { seedDealExtras } from "./deal-extras";
 
 export { resetCatalogue } from "./reset";
 
@@ -188,6 +189,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   }
   summary.sponsoredCampaigns = await seedSponsoredCampaigns(db, { seed: options.seed ?? DEFAULT_SEED, now });
   summary.travelProducts = (await seedTravel(db, { seed: options.seed ?? DEFAULT_SEED, now })).products;
+  // Delivery options, promotions and bundles the deal page shows (db/seed/deal-extras.ts).
+  await seedDealExtras(db);
   // Search reads its own index of the catalogue: build it once the catalogue is complete.
   await indexAllDeals(db, fixedClock(now));
   // Freshly bulk-loaded tables have no planner statistics (autovacuum gets there later, PGlite has

@@ -1,5 +1,6 @@
 import type { CategoryKind, merchantAddresses, merchants } from "../../modules/catalog/schema";
-import type { SeedLocation } from "./data/locations";
+import { LOCATIONS, type SeedLocation } from "./data/locations";
+import { PLACE_TOWNS } from "./data/places";
 import { MERCHANT_PREFIXES, STREET_NAMES } from "./data/words";
 import type { Random } from "./random";
 import { slugify } from "./text";
@@ -61,6 +62,8 @@ export class MerchantFactory {
     const ref: MerchantRef = { id, displayName, area };
     this.latest.set(request.key, ref);
 
+    // A hotel in a break destination is there, not at the market's head-office city (data/places.ts).
+    const where = placeTown(area, request.countryCode) ?? home;
     const irish = request.countryCode === "IE";
     const domain = `${slugify(displayName).replace(/-/g, "")}.${irish ? "ie" : "co.uk"}`;
     const merchant: NewMerchant = {
@@ -77,15 +80,41 @@ export class MerchantFactory {
       merchantId: id,
       isMain: true,
       addressLine1: `${rng.int(1, 220)} ${rng.pick(STREET_NAMES)}`,
-      addressLine2: home.areas && rng.chance(0.4) ? rng.pick(home.areas) : rng.chance(0.2) ? `Unit ${rng.int(1, 24)}` : null,
-      town: home.name,
-      postCode: irish ? eircode(rng, home) : ukPostcode(rng, home),
-      // Jitter around the city centre: a few kilometres, enough to spread pins on a map.
-      lat: round6(home.lat + rng.float(-0.03, 0.03)),
-      lon: round6(home.lon + rng.float(-0.045, 0.045)),
+      addressLine2: neighbourhoodOf(where, home, home.areas && rng.chance(0.4) ? rng.pick(home.areas) : rng.chance(0.2) ? `Unit ${rng.int(1, 24)}` : null),
+      town: where.name,
+      postCode: postcodeIn(where, irish ? eircode(rng, where) : ukPostcode(rng, where), id),
+      // Jitter around the town centre: a few kilometres, enough to spread pins on a map.
+      lat: round6(where.lat + rng.float(-0.03, 0.03)),
+      lon: round6(where.lon + rng.float(-0.045, 0.045)),
     };
     return { ref, created: { merchant, address } };
   }
+}
+
+/**
+ * A break in the other market's country (an Irish listing of a Welsh hotel) gets that country's
+ * postcode, made from the id so the random stream (and the rest of the catalogue) is unchanged.
+ */
+function postcodeIn(where: Pick<SeedLocation, "postcodePrefixes"> & { countryCode?: "GB" | "IE" }, drawn: string, id: number): string {
+  const drawnIrish = /^[A-Z]\d[\dW] [A-Z0-9]{4}$/.test(drawn);
+  if (where.countryCode === undefined || (where.countryCode === "IE") === drawnIrish) return drawn;
+  const prefix = where.postcodePrefixes[id % where.postcodePrefixes.length];
+  if (where.countryCode === "IE") return `${prefix} ${[0, 1, 2, 3].map((i) => EIRCODE_CHARACTERS[(id >> (i * 3)) % EIRCODE_CHARACTERS.length]).join("")}`;
+  return `${prefix} ${(id % 9) + 1}${UK_POSTCODE_LETTERS[id % UK_POSTCODE_LETTERS.length]}${UK_POSTCODE_LETTERS[(id >> 3) % UK_POSTCODE_LETTERS.length]}`;
+}
+
+/** A neighbourhood of the head-office city is no part of an address in another town (same draws either way). */
+function neighbourhoodOf(where: object, home: SeedLocation, line: string | null): string | null {
+  return where !== home && line !== null && home.areas?.includes(line) ? null : line;
+}
+
+/** The town (as a location) a travel destination in the merchant's market stands for; null abroad. */
+function placeTown(area: string, countryCode: "GB" | "IE"): Pick<SeedLocation, "name" | "lat" | "lon" | "postcodePrefixes" | "areas" | "countryCode"> | null {
+  const location = LOCATIONS.find((l) => l.name === area && l.countryCode === countryCode);
+  if (location) return { ...location, areas: undefined };
+  const place = PLACE_TOWNS[area];
+  if (!place) return null;
+  return { name: place.town, lat: place.lat, lon: place.lon, postcodePrefixes: place.postcodePrefixes, countryCode: place.countryCode };
 }
 
 const CONTACT_MAILBOXES = ["hello", "bookings", "info", "enquiries", "customerservice"];
@@ -122,12 +151,12 @@ function merchantName(rng: Random, request: MerchantRequest): string {
   return request.kind !== "national" && rng.chance(0.4) ? `The ${name}` : name;
 }
 
-function ukPostcode(rng: Random, location: SeedLocation): string {
+function ukPostcode(rng: Random, location: Pick<SeedLocation, "postcodePrefixes">): string {
   const letters = `${rng.pick(UK_POSTCODE_LETTERS)}${rng.pick(UK_POSTCODE_LETTERS)}`;
   return `${rng.pick(location.postcodePrefixes)} ${rng.int(1, 9)}${letters}`;
 }
 
-function eircode(rng: Random, location: SeedLocation): string {
+function eircode(rng: Random, location: Pick<SeedLocation, "postcodePrefixes">): string {
   let unique = "";
   for (let i = 0; i < 4; i++) unique += rng.pick(EIRCODE_CHARACTERS);
   return `${rng.pick(location.postcodePrefixes)} ${unique}`;

@@ -1,3 +1,4 @@
+import { discountPercentage } from "../../lib/money";
 import type { Currency } from "../../lib/money";
 import type { DealType, products } from "../../modules/catalog/schema";
 import { SIZE_SETS, type SizeOption, type SizeSetName, type SubCategoryWords } from "./data/words";
@@ -46,6 +47,8 @@ const DISCOUNT_RANGES: Record<DealType, readonly [number, number]> = {
   // At most 0.46 + 0.03 jitter, so no travel option is more than 50% off ("travel up to 50% off").
   travel: [0.15, 0.46],
 };
+/** The copy says "up to 80% off": no option, member price included, is ever more off than this. */
+export const MAX_DISCOUNT_PERCENT = 80;
 /** Euro prices sit a little above sterling ones, as they do on the real sites. */
 const EUR_FACTOR = 1.15;
 
@@ -83,7 +86,7 @@ export function planProducts(rng: Random, input: PlanInput): ProductOptions {
           type === "travel" ? travelName(nights[c], variant) : optionName(variant, sizes[c], input.words.sizes, input.item),
         price,
         originalPrice: originalFor(type, price, discount),
-        vipPrice: input.vip ? vipFor(price, vipFactor) : null,
+        vipPrice: input.vip ? capVipDiscount(vipFor(price, vipFactor), price, originalFor(type, price, discount)) : null,
         vipExclusive: false,
         adminFee,
         row: v + 1,
@@ -190,7 +193,18 @@ function roundPrice(type: DealType, major: number): number {
 function originalFor(type: DealType, price: number, discount: number): number {
   const major = Math.ceil(price / (1 - discount) / 100);
   const original = type === "national" ? major * 100 - 1 : major * 100;
-  return original > price ? original : price + 100;
+  if (original <= price) return price + 100;
+  // Rounding up may not push the saving past the copy's "up to 80%": step the original down until it does not.
+  let capped = original;
+  while (capped - 100 > price && discountPercentage(price, capped) > MAX_DISCOUNT_PERCENT) capped -= 100;
+  return capped;
+}
+
+/** A member price more than 80% off the original is raised to the dearest 50p step that keeps within it. */
+function capVipDiscount(vip: number | null, price: number, original: number): number | null {
+  if (vip === null || discountPercentage(vip, original) <= MAX_DISCOUNT_PERCENT) return vip;
+  const floor = Math.ceil((original * (100 - MAX_DISCOUNT_PERCENT)) / 100 / 50) * 50;
+  return floor < price ? floor : null;
 }
 
 function vipFor(price: number, factor: number): number | null {

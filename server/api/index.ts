@@ -23,13 +23,15 @@ import { registerWishlistRoutes } from "./wishlist";
 import { registerSearchRoutes } from "./search";
 import { registerSponsoredRoutes } from "./sponsored";
 import { registerTrackingRoutes } from "./tracking";
+import { registerTelemetryRoutes } from "./telemetry";
+import type { Metrics } from "../metrics";
 import { registerVoucherRoutes } from "./vouchers";
 import { registerWalletRoutes } from "./wallet";
 import { registerVipSubscriptionRoutes } from "./vip-subscription";
 import { registerTravelRoutes } from "./travel";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
-export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
+export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, metrics?: Pick<Metrics, "telemetryEvents">): OpenAPIHono<AppEnv> {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return errorResponse(result.error, c);
@@ -50,6 +52,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   registerSearchRoutes(api);
   registerSponsoredRoutes(api);
   registerTrackingRoutes(api);
+  registerTelemetryRoutes(api, metrics);
   registerCatalogRoutes(api);
   // Before the vouchers' GET /voucher/{voucherId}, which would otherwise take /voucher/vve.
   registerRefundRoutes(api);

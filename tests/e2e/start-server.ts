@@ -41,6 +41,8 @@ process.env.PAYMENTS_CLEARPAY ??= "on";
 // the per-IP registration limit of one journey is not used up by another. Without the header the
 // connection's own address counts, as before.
 process.env.TRUST_PROXY ??= "on";
+// The telemetry journey reads its counters from /metrics (telemetry.spec.ts).
+process.env.METRICS_TOKEN ??= "e2e-metrics-token";
 // Vouchers are usable straight after purchase in journeys (the demo waits a minute, production 24 hours).
 process.env.VOUCHER_READY_MINUTES ??= "0";
 

@@ -24,9 +24,11 @@ import { marketTimeZone } from "../../../lib/market-time";
 import {
   type DealImage,
   type DealType,
+  type ProductDeliveryOption,
   type ProductDisplayType,
   type RedemptionType,
   categories,
+  dealBundleChildren,
   dealPreviewTokens,
   deals,
   locations,
@@ -35,6 +37,7 @@ import {
   products,
   reviews,
 } from "../schema";
+import { bestSellerProductId } from "../rules/best-seller";
 import { capSales } from "./sales";
 import { withProduct } from "./urls";
 
@@ -61,6 +64,8 @@ interface ProductRow {
   totalRemaining: number | null;
   totalBought: number;
   soldOut: boolean;
+  /** How a physical product reaches the shopper (delivery, click and collect); empty for vouchers. */
+  deliveryOptions: ProductDeliveryOption[];
 }
 
 export interface DealProduct extends ProductRow {
@@ -69,6 +74,14 @@ export interface DealProduct extends ProductRow {
   discountPercentage: number;
   dailyPurchaseCapReached: boolean;
   weeklyPurchaseCapReached: boolean;
+}
+
+/** One part of a bundle deal (spec: bundle.children[]). */
+export interface BundleChild {
+  name: string;
+  businessName: string;
+  vatNumber: string | null;
+  locations: string[];
 }
 
 export interface DealReview {
@@ -140,6 +153,14 @@ export interface Deal {
     vipDiscountAllowed: boolean;
   };
   products: DealProduct[];
+  /** The promotion the deal runs under (spec: promoType.title); null when none. */
+  promoType: { title: string } | null;
+  /** A bundle deal's parts (spec: bundle.children[]); null for a deal that is not a bundle. */
+  bundle: { children: BundleChild[] } | null;
+  /** The option that sold the most (rules/best-seller.ts); null when the sales say no such thing. */
+  bestSellerProductId: number | null;
+  /** Spec: userDealInfo. Without a shopper, the deal's per-customer cap (pages fill in the signed-in shopper's own). */
+  userDealInfo: { maxQuantityUserCanBuy: number | null };
 }
 
 export interface Availability {
@@ -294,6 +315,10 @@ export async function getDealPage(db: Db, request: DealRequest): Promise<DealPag
       vipDiscountAllowed: row.vipDiscountAllowed,
     },
     products: dealProducts,
+    promoType: row.promoTypeTitle ? { title: row.promoTypeTitle } : null,
+    bundle: row.bundleRows.length > 0 ? { children: row.bundleRows.map((child) => ({ ...child, locations: child.locations ?? [] })) } : null,
+    bestSellerProductId: bestSellerProductId(dealProducts),
+    userDealInfo: { maxQuantityUserCanBuy: row.purchaseCap },
   };
 
   const context = { now, timeZone, lastChanceArrival: isLastChanceArrival(request.arrival) };
@@ -358,7 +383,8 @@ const productsJson = sql<ProductRow[]>`coalesce((select json_agg(json_build_obje
   'id', ${products.id}, 'rowId', ${products.rowId}, 'columnId', ${products.columnId}, 'friendlyName', ${products.friendlyName},
   'price', ${products.price}, 'originalPrice', ${products.originalPrice}, 'vipPrice', ${products.vipPrice},
   'vipExclusive', ${products.vipExclusive}, 'adminFee', ${products.adminFee}, 'purchaseCap', ${products.purchaseCap},
-  'totalRemaining', ${products.totalRemaining}, 'totalBought', ${products.totalBought}, 'soldOut', ${products.soldOut}
+  'totalRemaining', ${products.totalRemaining}, 'totalBought', ${products.totalBought}, 'soldOut', ${products.soldOut},
+  'deliveryOptions', ${products.deliveryOptions}
 ) order by ${products.sortOrder}, ${products.id}) from ${products} where ${products.dealId} = ${deals.id} and ${products.visible}), '[]'::json)`;
 
 const addressesJson = sql<AddressRow[]>`coalesce((select json_agg(json_build_object(
@@ -370,6 +396,11 @@ const reviewsJson = sql<ReviewRow[]>`coalesce((select json_agg(latest) from (
   select ${reviews.authorName} as "authorName", ${reviews.rating} as "rating", ${reviews.body} as "body", ${reviews.createdAt} as "createdAt"
   from ${reviews} where ${reviews.dealId} = ${deals.id} order by ${reviews.createdAt} desc limit 5
 ) latest), '[]'::json)`;
+
+const bundleJson = sql<BundleChild[]>`coalesce((select json_agg(json_build_object(
+  'name', ${dealBundleChildren.name}, 'businessName', ${dealBundleChildren.businessName}, 'vatNumber', ${dealBundleChildren.vatNumber},
+  'locations', ${dealBundleChildren.locations}
+) order by ${dealBundleChildren.position}) from ${dealBundleChildren} where ${dealBundleChildren.dealId} = ${deals.id}), '[]'::json)`;
 
 async function validPreview(db: Db, token: string, dealId: number, now: Date): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return false;
@@ -427,6 +458,8 @@ const dealDetail = preparedStatement((db: Db) =>
       reviewCount: deals.reviewCount,
       reviewAverage: deals.reviewAverage,
       evergreenSlug: deals.evergreenSlug,
+      promoTypeTitle: deals.promoTypeTitle,
+      bundleRows: bundleJson,
       locationId: deals.locationId,
       locationName: locations.name,
       locationShortName: locations.shortName,
