@@ -8,7 +8,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders } from "../orders/schema";
 import { recentlyViewedDeals } from "../recently-viewed/schema";
-import { scoreItemToItem } from "./item-to-item";
+import { type Neighbour, scoreItemToItem } from "./item-to-item";
 import { dealRecommendations } from "./schema";
 
 export const RECOMMENDATIONS_JOB = "recommendations.compute";
@@ -53,8 +53,14 @@ export async function readShopperHistories(db: Db, options: { before?: Date } = 
 export async function computeRecommendations(db: Db, options: { now: Date }): Promise<ComputeSummary> {
   const histories = await readShopperHistories(db);
   const neighbours = scoreItemToItem(histories.values());
+  const rows = await storeNeighbours(db, neighbours, options.now);
+  return { shoppers: histories.size, deals: neighbours.size, rows };
+}
+
+/** Replaces the whole table with these neighbours in one transaction; returns how many rows it holds. */
+export async function storeNeighbours(db: Db, neighbours: Map<number, Neighbour[]>, now: Date): Promise<number> {
   const rows = [...neighbours].flatMap(([dealId, list]) =>
-    list.map((neighbour) => ({ dealId, recommendedDealId: neighbour.dealId, score: neighbour.score, source: neighbour.source, computedAt: options.now })),
+    list.map((neighbour) => ({ dealId, recommendedDealId: neighbour.dealId, score: neighbour.score, source: neighbour.source, computedAt: now })),
   );
   await db.transaction(async (tx) => {
     await tx.delete(dealRecommendations);
@@ -63,5 +69,5 @@ export async function computeRecommendations(db: Db, options: { now: Date }): Pr
       await tx.insert(dealRecommendations).values(rows.slice(start, start + INSERT_BATCH)).onConflictDoNothing();
     }
   });
-  return { shoppers: histories.size, deals: neighbours.size, rows: rows.length };
+  return rows.length;
 }
