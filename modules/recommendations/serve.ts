@@ -1,7 +1,7 @@
 /**
  * Serving recommendations: one indexed read of deal_recommendations for the seed deals, scores
  * summed, then popularity (deals.total_bought) in the shopper's location and the seeds'
- * categories, then in the location, until the list is full. Only deals a shopper can buy now are
+ * sub-categories, then their categories, then in the location, until the list is full. Only deals a shopper can buy now are
  * served: published, open, not past their closing day, not sold out, of the brand's market, and
  * local deals only of the shopper's location. Choices: docs/decisions/recommendations-item-to-item.md.
  */
@@ -94,8 +94,12 @@ export async function recommendFromDeals(db: Db, request: ServeRequest): Promise
     take(tiles.map((tile) => tile.id), origin);
   };
   if (seeds.length) {
-    const categories = await db.selectDistinct({ id: deals.categoryId }).from(deals).where(inArray(deals.id, seeds));
-    if (categories.length) await popular(inArray(deals.categoryId, categories.map((row) => row.id)), "popular_in_category");
+    // The seeds' own sub-categories first, then their top categories.
+    const kinds = await db.selectDistinct({ categoryId: deals.categoryId, subCategoryId: deals.subCategoryId }).from(deals).where(inArray(deals.id, seeds));
+    if (kinds.length) {
+      await popular(inArray(deals.subCategoryId, [...new Set(kinds.map((row) => row.subCategoryId))]), "popular_in_category");
+      await popular(inArray(deals.categoryId, [...new Set(kinds.map((row) => row.categoryId))]), "popular_in_category");
+    }
   }
   await popular(undefined, "popular_in_location");
 
