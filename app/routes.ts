@@ -46,6 +46,10 @@ export default [
   route("deal/print-voucher", "routes/print-voucher.tsx"),
   route("voucher", "routes/legacy-voucher.tsx"),
   route("recently-viewed", "routes/recently-viewed.tsx"),
+  // Home rails' View all pages (Recently Viewed is the one above).
+  route("buy-again", "routes/buy-again.tsx"),
+  route("early-bird", "routes/early-bird.tsx"),
+  route("recommended-for-you", "routes/recommended-for-you.tsx"),
   // Gift cards: buy one (a basket line), print one bought to hand over, redeem one into the wallet.
   route("giftcard", "routes/giftcard.tsx"),
   route("giftcard/print/:id", "routes/giftcard.print.$id.tsx"),

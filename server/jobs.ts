@@ -14,6 +14,7 @@ import { pruneOrderAttempts } from "../modules/orders/prune-order-attempts";
 import { settlePayments } from "../modules/orders/settle-payments";
 import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";
 import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
+import { computeRecommendations, RECOMMENDATIONS_JOB } from "../modules/recommendations/compute";
 import { REFERRAL_REWARD_JOB, rewardReferrals } from "../modules/referrals/reward-referrals";
 import { refundJobs } from "../modules/refunds/refund-jobs";
 import { REFUND_RECEIVED_RETURN_JOB, refundReceivedReturn } from "../modules/returns/refund-received-return";
@@ -109,6 +110,14 @@ export function shopJobs(deps: {
         log.info({ delivered: await presumeDelivered(db, clock) }, "parcels presumed delivered");
       },
       { schedule: { dailyAtUtc: "04:15" }, maxAttempts: 3 },
+    ),
+    defineJob(
+      RECOMMENDATIONS_JOB,
+      // Item-to-item recommendations from co-purchases and co-views, replaced as a whole each night.
+      async ({ db, clock, log }) => {
+        log.info(await computeRecommendations(db, { now: clock.now() }), "recommendations computed");
+      },
+      { schedule: { dailyAtUtc: "02:30" }, maxAttempts: 3, leaseMs: 10 * 60_000 },
     ),
     defineJob(
       "jobs.prune",

@@ -36,7 +36,8 @@ export function DealScroller({ header, subHeader, ctaLabel, ctaLink, feedPath }:
       fetch(`/v1/product-listing-page-deal?path=${encodeURIComponent(feedPath)}`)
         .then((response) => (response.ok ? (response.json() as Promise<Feed>) : null))
         .then((feed) => {
-          if (!cancelled) setDeals(feed ? [...(feed.mainDeal ? [feed.mainDeal] : []), ...feed.sideDeals, ...feed.deals] : []);
+          // Sold-out deals never fill a carousel.
+          if (!cancelled) setDeals(feed ? [...(feed.mainDeal ? [feed.mainDeal] : []), ...feed.sideDeals, ...feed.deals].filter((deal) => !deal.soldOut) : []);
         })
         .catch(() => !cancelled && setDeals([]));
     const observer = new IntersectionObserver(

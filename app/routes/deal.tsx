@@ -16,6 +16,7 @@ import { CountdownClock } from "../components/CountdownClock";
 import { DealGrid } from "../components/DealGrid";
 import { LoadMore } from "../components/LoadMore";
 import { RecentlyViewedTracker } from "../components/RecentlyViewedTracker";
+import { ComplementaryDeals } from "../components/ComplementaryDeals";
 import { WishlistHeart } from "../components/WishlistHeart";
 import { PriceBlock } from "../components/PriceBlock";
 import { TravelMenu } from "../components/TravelMenu";
@@ -316,6 +317,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
           )}
         </aside>
       </article>
+      <ComplementaryDeals dealIds={[deal.id]} heading="Customers also bought" id="customers-also-bought" />
       {more && more.deals.length > 0 && (
         <section aria-labelledby="more-deals" className="mt-10">
           <h2 id="more-deals" className="mb-4 text-xl font-bold">

@@ -9,6 +9,7 @@ import { listScrollerConfiguration } from "../../modules/content/scrollers";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DealGrid } from "../components/DealGrid";
 import { DealScroller } from "../components/DealScroller";
+import { HomeRails } from "../components/HomeRails";
 import { ImpressionTracker } from "../components/ImpressionTracker";
 import { FacetNav } from "../components/FacetNav";
 import { ListingControls } from "../components/ListingControls";
@@ -64,6 +65,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       {
         listing,
         scrollers,
+        // Home rails (Buy again, Early Bird, New Products, Recently Viewed, Recommended) load in the browser.
+        homeRails: homepage ? listing.location.shortName : null,
         vipHub,
         origin: context.publicOrigin,
         search: url.search,
@@ -104,7 +107,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { listing, scrollers, search, bands, vipHub } = loaderData;
+  const { listing, scrollers, search, bands, vipHub, homeRails } = loaderData;
   const shell = useShell();
   const travel = listing.kind === "travel" ? shell?.navigation.find((item) => item.kind === "travel") : undefined;
   const featured = listing.mainDeal ? [listing.mainDeal, ...listing.sideDeals] : [];
@@ -128,6 +131,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <DealGrid deals={featured} label="Featured deals" layout="featured" />
         </section>
       )}
+      {homeRails && <HomeRails location={homeRails} />}
       {scrollers.map((row) => (
         <DealScroller key={row.header} {...row} />
       ))}

@@ -3,6 +3,8 @@ import { seedDemoPromoCodes } from "../../modules/promotions/demo-codes";
 import type { Db } from "../client";
 import { type SeedSummary, seedCatalogue } from "./index";
 import { seedVipShowcase } from "./vip-showcase";
+import { computeRecommendations } from "../../modules/recommendations/compute";
+import { seedOrderHistory } from "./order-history";
 
 /** A first start: no locations yet means nothing has been seeded or loaded. */
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
@@ -15,5 +17,8 @@ export async function seedDemoShop(db: Db, options: { deals: number; now: Date }
   await seedDemoPromoCodes(db, options.now);
   // The VIP hub's early access and VIP-only options.
   await seedVipShowcase(db, options.now);
+  // Demo shoppers' past orders and views, and the recommendations learnt from them.
+  await seedOrderHistory(db, { now: options.now });
+  await computeRecommendations(db, { now: options.now });
   return summary;
 }

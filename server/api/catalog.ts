@@ -11,9 +11,8 @@ import { CatalogError } from "../../modules/catalog/errors";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
 import { listDealPageDeals } from "../../modules/catalog/listing/list-deal-page-deals";
 import { listDeals } from "../../modules/catalog/listing/list-deals";
-import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE, listRecommendedDeals } from "../../modules/catalog/listing/list-recommended-deals";
-import { listRecentlyViewed } from "../../modules/recently-viewed/recently-viewed";
-import { wishlistDealIds } from "../../modules/wishlist/get-wishlist";
+import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE } from "../../modules/catalog/listing/list-recommended-deals";
+import { customerRecommendations } from "./recommendations";
 import { type Location, findLocation, findNearestLocation } from "../../modules/catalog/locations";
 import { listNavigation, parseNavigationRange } from "../../modules/catalog/navigation";
 import { ListingQueryError, MAX_LISTING_PAGE_SIZE, MAX_RECENT_VIEWED_DEALS, parseListingQuery } from "../../modules/catalog/rules/listing-options";
@@ -356,31 +355,8 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
     return listingByPath(c, c.req.valid("query"), true);
   });
 
-  api.openapi(recommendations, async (c) => {
-    const { customerToken } = c.req.valid("param");
-    const query = c.req.valid("query");
-    const customer = c.get("customer");
-    c.header("cache-control", "private, no-store");
-    // What someone viewed is theirs alone: only the signed-in owner of the token may ask.
-    if (!customer || customer.customerToken !== customerToken) return apiError(c, 404, "CUSTOMER_NOT_FOUND", "Page not found");
-    const db = c.get("db");
-    const brand = c.get("brand");
-    const [location, viewed, saved] = await Promise.all([
-      requestLocation(c, query.location),
-      listRecentlyViewed(db, { owner: { customerId: customer.id }, countryCode: brand.countryCode }),
-      wishlistDealIds(db, { brand: brand.id, customerId: customer.id, guestWishlistId: null }),
-    ]);
-    const result = await listRecommendedDeals(db, {
-      countryCode: brand.countryCode,
-      now: c.get("clock").now(),
-      locationId: location.id,
-      seenDealIds: [...new Set([...viewed.map((deal) => deal.id), ...saved.dealIds])],
-      page: query.page ?? 0,
-      pageSize: query.pageSize ?? RECOMMENDATIONS_PAGE_SIZE,
-      limit: query.limit ?? RECOMMENDATIONS_LIMIT,
-    });
-    return c.json(result, 200);
-  });
+  // The same answer as /v1/recommendations/ct/{id} (modules/recommendations: co-purchases, co-views, popularity).
+  api.openapi(recommendations, (c) => customerRecommendations(c, c.req.valid("param").customerToken, c.req.valid("query")));
 
   api.openapi(navigations, async (c) => {
     const query = c.req.valid("query");

@@ -15,6 +15,7 @@ import { registerLocationRoutes } from "./locations";
 import { registerLoyaltyRoutes } from "./loyalty";
 import { registerMerchantDevRoutes, registerMerchantRoutes } from "./merchants";
 import { registerRecentlyViewedRoutes } from "./recently-viewed";
+import { registerRecommendationRoutes } from "./recommendations";
 import { registerReturnRoutes } from "./returns";
 import { registerRefundRoutes } from "./refunds";
 import { registerReferralRoutes } from "./referrals";
@@ -49,6 +50,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, 
   registerUserRoutes(api);
   registerWishlistRoutes(api);
   registerRecentlyViewedRoutes(api);
+  registerRecommendationRoutes(api);
   registerSearchRoutes(api);
   registerSponsoredRoutes(api);
   registerTrackingRoutes(api);

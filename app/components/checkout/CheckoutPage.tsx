@@ -8,6 +8,7 @@ import { AccountFormMessage } from "../AccountField";
 import { AddonOffers } from "./AddonOffers";
 import { DetailsForm, type DetailsErrors } from "./DetailsForm";
 import { InlineSignIn } from "./InlineSignIn";
+import { ComplementaryDeals } from "../ComplementaryDeals";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentSection } from "./PaymentSection";
 import { PromoCodeForm } from "./PromoCodeForm";
@@ -137,6 +138,11 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
           {customer && <WalletCredit checkout={checkout} csrfToken={csrfToken} />}
         </div>
       </div>
+      <ComplementaryDeals
+        dealIds={lines.flatMap((line) => (line.kind === "deal" && line.dealId !== null ? [line.dealId] : []))}
+        heading="Complete your purchase"
+        id="complete-your-purchase"
+      />
     </div>
   );
 }

@@ -1,0 +1,6 @@
+/** The page number of a rail's View all page: `?page=` 1-based, anything else is page 1. */
+export function railPage(url: URL): number {
+  const text = url.searchParams.get("page") ?? "1";
+  const page = /^\d{1,4}$/.test(text) ? Number(text) : 1;
+  return Math.max(1, page);
+}

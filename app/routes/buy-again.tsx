@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { BUY_AGAIN_PAGE_SIZE, listBuyAgain } from "../../modules/recommendations/serve";
+import { requireCustomer } from "../../server/accounts/redirects";
+import { accountMeta } from "../accounts/meta";
+import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { RailPage } from "../components/RailPage";
+import { railPage } from "../rails/rail-page.server";
+import { visitorLocation } from "../shell/load-shell.server";
+import type { Route } from "./+types/buy-again";
+
+export const meta = accountMeta("Buy again");
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+/** Buy again (home rail View all): deals from the signed-in customer's own orders that are on sale now. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const customer = requireCustomer(context, request);
+  const page = railPage(url);
+  const location = await visitorLocation(context, request);
+  const result = await listBuyAgain(context.db, {
+    customerId: customer.id,
+    countryCode: context.brand.countryCode,
+    now: context.clock.now(),
+    locationId: location.id,
+    page: page - 1,
+    pageSize: BUY_AGAIN_PAGE_SIZE,
+  });
+  return { deals: result.deals, page, pageCount: Math.max(1, Math.ceil(result.total / BUY_AGAIN_PAGE_SIZE)) };
+}
+
+export default function BuyAgain({ loaderData }: Route.ComponentProps) {
+  return (
+    <RailPage
+      title="Buy again"
+      intro="Deals you have bought before that are on sale now."
+      deals={loaderData.deals}
+      basePath="/buy-again"
+      page={loaderData.page}
+      pageCount={loaderData.pageCount}
+      empty={
+        <p>
+          Nothing to buy again yet: deals you buy will appear here while they are on sale. <Link className="font-bold text-brand-dark underline" to="/">Browse today's deals</Link>
+        </p>
+      }
+    />
+  );
+}

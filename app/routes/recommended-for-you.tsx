@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE, recommendForCustomer } from "../../modules/recommendations/serve";
+import { listRecentlyViewed } from "../../modules/recently-viewed/recently-viewed";
+import { wishlistDealIds } from "../../modules/wishlist/get-wishlist";
+import { requireCustomer } from "../../server/accounts/redirects";
+import { accountMeta } from "../accounts/meta";
+import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { RailPage } from "../components/RailPage";
+import { railPage } from "../rails/rail-page.server";
+import { visitorLocation } from "../shell/load-shell.server";
+import type { Route } from "./+types/recommended-for-you";
+
+export const meta = accountMeta("Recommended for you");
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+/** Recommended for you (spec: limit 40, page size 25): from what the customer bought, viewed and saved. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const customer = requireCustomer(context, request);
+  const page = railPage(url);
+  const { db, brand } = context;
+  const [location, viewed, saved] = await Promise.all([
+    visitorLocation(context, request),
+    listRecentlyViewed(db, { owner: { customerId: customer.id }, countryCode: brand.countryCode }),
+    wishlistDealIds(db, { brand: brand.id, customerId: customer.id, guestWishlistId: null }),
+  ]);
+  const result = await recommendForCustomer(db, {
+    countryCode: brand.countryCode,
+    now: context.clock.now(),
+    locationId: location.id,
+    customerId: customer.id,
+    seenDealIds: [...viewed.map((deal) => deal.id), ...saved.dealIds],
+    page: page - 1,
+    pageSize: RECOMMENDATIONS_PAGE_SIZE,
+    limit: RECOMMENDATIONS_LIMIT,
+  });
+  return { deals: result.deals, page, pageCount: Math.max(1, Math.ceil(result.total / RECOMMENDATIONS_PAGE_SIZE)) };
+}
+
+export default function RecommendedForYou({ loaderData }: Route.ComponentProps) {
+  return (
+    <RailPage
+      title="Recommended for you"
+      intro="Picked from what shoppers who bought and viewed the same deals as you went on to buy, then what is popular near you."
+      deals={loaderData.deals}
+      basePath="/recommended-for-you"
+      page={loaderData.page}
+      pageCount={loaderData.pageCount}
+      empty={
+        <p>
+          No recommendations right now. <Link className="font-bold text-brand-dark underline" to="/">Browse today's deals</Link>
+        </p>
+      }
+    />
+  );
+}
