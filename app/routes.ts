@@ -73,6 +73,9 @@ export default [
   route("near-me/*", "routes/listing.tsx", { id: "listing-near-me" }),
   route(":x/:location/special/:slug", "routes/listing.tsx", { id: "listing-special" }),
   route("email-deals/:location", "routes/email-deals.tsx"),
+  // Gift finder: {location}/gift-finder[/gifts-for-{recipient}], Irish /deal/{location}/gift-finder.
+  route(":location/gift-finder/:recipient?", "routes/gift-finder.tsx", { id: "gift-finder" }),
+  route("deal/:location/gift-finder/:recipient?", "routes/gift-finder.tsx", { id: "gift-finder-deal" }),
   route("deal/*", "routes/deal.tsx", { id: "deal" }),
   route("email-deal/*", "routes/deal.tsx", { id: "email-deal" }),
   route("deal-preview/:token", "routes/deal-preview.tsx"),
