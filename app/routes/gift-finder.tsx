@@ -57,7 +57,7 @@ function FacetGroup({ id, title, facets }: { id: string; title: string; facets: 
         {facets.map((facet) => {
           const text = (
             <>
-              {facet.label} <span className="text-sm">({facet.count})</span>
+              {facet.label} <span className="text-sm">{`(${facet.count})`}</span>
             </>
           );
           const base = "inline-flex items-center gap-1 rounded-full px-3 py-1 ring-1";
