@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-db"
 import { type PageApp, pageHtml, pageText, startPageApp } from "../tests/support/page-app";
 import { GIFT_PERSONALITIES, GIFT_RECIPIENTS } from "../modules/catalog/rules/gift-finder";
 import { dealTags, specialTags } from "../modules/catalog/schema";
+import { HOSTILE_URL_VALUES } from "../tests/support/hostile-values";
 
 let database: TestDatabase;
 let app: PageApp;
@@ -149,5 +150,49 @@ describe("gift finder pages", () => {
     for (const path of ["/london/gift-finder/gifts-for-cat", "/london/gift-finder?personality=grumpy", "/london/gift-finder?price=15", "/atlantis/gift-finder", "/london/gift-finder?page=0"]) {
       expect((await browser.request(path)).status, path).toBe(404);
     }
+  });
+});
+
+describe("GET /v1/gift-finder/{location}", () => {
+  it("lists gifts with faceted navigation, filtered by recipient, personality and price band", async () => {
+    const browser = browserAt();
+    const all = await browser.api<{ facetedNavigation: { count: number; navigations: { shortName: string; count: number }[] }; deals: { headline: string }[] }>("GET", "/v1/gift-finder/london");
+    expect(all.status).toBe(200);
+    expect(all.body.facetedNavigation.count).toBe(3);
+    expect(all.body.facetedNavigation.navigations.find((item) => item.shortName === "gifts-for-mum")?.count).toBe(2);
+    const filtered = await browser.api<{ deals: { headline: string }[]; total: number }>("GET", "/v1/gift-finder/london?recipient=mum&personality=pampered&price=0");
+    expect(filtered.body.deals.map((deal) => deal.headline)).toEqual(["Pamper Day for Mum"]);
+    expect(filtered.body.total).toBe(1);
+    expect((await browser.api("GET", "/v1/gift-finder/london?price=15")).status).toBe(400);
+    expect((await browser.api("GET", "/v1/gift-finder/atlantis")).status).toBe(404);
+  });
+});
+
+describe("hostile input", () => {
+  it("never answers 500 on the gift finder, near me or the nearest-location API", async () => {
+    const browser = browserAt();
+    const problems: string[] = [];
+    for (const value of HOSTILE_URL_VALUES) {
+      for (const path of [
+        `/${value}/gift-finder`,
+        `/london/gift-finder/${value}`,
+        `/deal/${value}/gift-finder`,
+        `/london/gift-finder?personality=${value}`,
+        `/london/gift-finder?price=${value}`,
+        `/london/gift-finder?page=${value}`,
+        `/v1/gift-finder/london?price=${value}`,
+        `/v1/nearmelocation/area/${value}/0`,
+      ]) {
+        const response = await browser.request(path);
+        await response.arrayBuffer();
+        if (response.status >= 500) problems.push(`${path} → ${response.status}`);
+      }
+    }
+    for (const value of ["a\u0000b", "\ud800", "/／／x", "//evil.example", "2147483648", "x".repeat(5000)]) {
+      const posted = await browser.request("/near-me/hub", { method: "POST", form: { location: value, _csrf: await browser.csrfToken() } });
+      if (posted.status >= 500) problems.push(`POST /near-me/hub ${JSON.stringify(value.slice(0, 20))} → ${posted.status}`);
+      expect(browser.cookies.get("location"), value.slice(0, 20)).toBeUndefined();
+    }
+    expect(problems).toEqual([]);
   });
 });
