@@ -74,9 +74,12 @@ export default [
   route("search", "routes/search.tsx"),
   // Browsing: listings, deal pages, content, SEO files.
   route("deals/*", "routes/listing.tsx", { id: "listing-deals" }),
-  route("near-me/*", "routes/listing.tsx", { id: "listing-near-me" }),
+  route("near-me/*", "routes/near-me.tsx", { id: "listing-near-me" }),
   route(":x/:location/special/:slug", "routes/listing.tsx", { id: "listing-special" }),
   route("email-deals/:location", "routes/email-deals.tsx"),
+  // Gift finder: {location}/gift-finder[/gifts-for-{recipient}], Irish /deal/{location}/gift-finder.
+  route(":location/gift-finder/:recipient?", "routes/gift-finder.tsx", { id: "gift-finder" }),
+  route("deal/:location/gift-finder/:recipient?", "routes/gift-finder.tsx", { id: "gift-finder-deal" }),
   route("deal/*", "routes/deal.tsx", { id: "deal" }),
   route("email-deal/*", "routes/deal.tsx", { id: "email-deal" }),
   route("deal-preview/:token", "routes/deal-preview.tsx"),

@@ -40,6 +40,8 @@ const ROUTES = [
   "/search",
   "/deals/{location}/{category}",
   "/near-me/{category}",
+  "/{location}/gift-finder/{recipient}",
+  "/deal/{location}/gift-finder/{recipient}",
   "/{x}/{location}/special/{slug}",
   "/email-deals/{location}",
   "/deal/{location}/{category}/{sub}/{id}/{slug}",
@@ -67,6 +69,7 @@ const QUERIES: Record<string, string[]> = {
   "/myaccount/vouchers": ["page", "filter"],
   "/deal/print-voucher": ["voucherId"],
   "/deal/london/beauty/spa/1/x": ["productId"],
+  "/london/gift-finder": ["personality", "price", "page"],
 };
 
 const fill = (route: string, overrides: Record<string, string> = {}) =>

@@ -13,6 +13,7 @@ import { HomeRails } from "../components/HomeRails";
 import { ImpressionTracker } from "../components/ImpressionTracker";
 import { FacetNav } from "../components/FacetNav";
 import { ListingControls } from "../components/ListingControls";
+import { NearMeLocator } from "../components/NearMeLocator";
 import { LoadMore } from "../components/LoadMore";
 import { Pagination } from "../components/Pagination";
 import { TravelMenu } from "../components/TravelMenu";
@@ -125,6 +126,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </span>
         )}
       </h1>
+      {listing.kind === "nearMe" && <NearMeLocator location={listing.location} />}
       {vipHub && <VipHubSections hub={vipHub} />}
       {featured.length > 0 && (
         <section aria-label="Featured deals" className="mb-8">

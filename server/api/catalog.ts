@@ -33,6 +33,8 @@ import {
   SocialCueSchema,
 } from "./catalog-schemas";
 import { apiError } from "../errors";
+import { checkRateLimit } from "../security/rate-limits";
+import { rateLimitedResponse } from "./account-helpers";
 import { ErrorResponseSchema } from "./errors";
 import { LocationSchema } from "./locations";
 
@@ -171,14 +173,27 @@ const facetedNavigation = createRoute({
   responses: { 200: { description: "Faceted navigation", content: { "application/json": { schema: FacetedNavigationSchema } } }, ...errors },
 });
 
+const LATITUDE_MESSAGE = "Latitude must be a number between -90 and 90";
+const LONGITUDE_MESSAGE = "Longitude must be a number between -180 and 180";
+
 const nearMeLocation = createRoute({
   method: "get",
   path: "/nearmelocation/area/{a}/{b}",
   summary: "The location nearest to a point (latitude a, longitude b)",
   request: {
     params: z.object({
-      a: z.coerce.number().min(-90).max(90).openapi({ example: 53.48 }),
-      b: z.coerce.number().min(-180).max(180).openapi({ example: -2.24 }),
+      a: z.coerce
+        .number({ message: LATITUDE_MESSAGE })
+        .finite(LATITUDE_MESSAGE)
+        .min(-90, LATITUDE_MESSAGE)
+        .max(90, LATITUDE_MESSAGE)
+        .openapi({ example: 53.48 }),
+      b: z.coerce
+        .number({ message: LONGITUDE_MESSAGE })
+        .finite(LONGITUDE_MESSAGE)
+        .min(-180, LONGITUDE_MESSAGE)
+        .max(180, LONGITUDE_MESSAGE)
+        .openapi({ example: -2.24 }),
     }),
   },
   responses: {
@@ -187,6 +202,7 @@ const nearMeLocation = createRoute({
       content: { "application/json": { schema: z.object({ location: LocationSchema, distanceKm: z.number() }) } },
     },
     ...errors,
+    429: { description: "Too many look-ups from this client", content: { "application/json": { schema: ErrorResponseSchema } } },
   },
 });
 
@@ -393,6 +409,9 @@ export function registerCatalogRoutes(api: OpenAPIHono<AppEnv>): void {
 
   api.openapi(nearMeLocation, async (c) => {
     const { a, b } = c.req.valid("param");
+    // A position is sent once per "Use my location" press: far more than that is someone mapping us.
+    const limited = rateLimitedResponse(c, await checkRateLimit(c.var, "nearMeLocation"));
+    if (limited) return limited;
     const brand = c.get("brand");
     const nearest = await findNearestLocation(c.get("db"), brand.countryCode, { lat: a, lon: b });
     if (!nearest) return apiError(c, 404, "LOCATION_NOT_FOUND", "Page not found");

@@ -30,6 +30,7 @@ import { registerVoucherRoutes } from "./vouchers";
 import { registerWalletRoutes } from "./wallet";
 import { registerVipSubscriptionRoutes } from "./vip-subscription";
 import { registerTravelRoutes } from "./travel";
+import { registerGiftFinderRoutes } from "./gift-finder";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, metrics?: Pick<Metrics, "telemetryEvents">): OpenAPIHono<AppEnv> {
@@ -56,6 +57,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, 
   registerTrackingRoutes(api);
   registerTelemetryRoutes(api, metrics);
   registerCatalogRoutes(api);
+  registerGiftFinderRoutes(api);
   // Before the vouchers' GET /voucher/{voucherId}, which would otherwise take /voucher/vve.
   registerRefundRoutes(api);
   registerVoucherRoutes(api);

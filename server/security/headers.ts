@@ -53,6 +53,11 @@ export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOG
       const permissions = c.res.headers.get("permissions-policy");
       if (permissions) c.res.headers.set("permissions-policy", permissions.replace("camera=()", "camera=(self)"));
     }
+    // Near me's "Use my location" asks for the position; no other page may.
+    if (c.req.path.startsWith("/near-me/")) {
+      const permissions = c.res.headers.get("permissions-policy");
+      if (permissions) c.res.headers.set("permissions-policy", permissions.replace("geolocation=()", "geolocation=(self)"));
+    }
     // A page answered from the page cache: its scripts are allowed by their hashes, not a nonce.
     const hashes = c.get("cspScriptHashes");
     const policy = c.res.headers.get("content-security-policy");

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   newsletter: { perIp: { limit: 10, windowSeconds: 3600 } },
   // Postcode lookups at checkout: plenty for shoppers, too few to copy the address book out.
   addressLookup: { perIp: { limit: 60, windowSeconds: 600 } },
+  // Near me's "Use my location" (GET /v1/nearmelocation/area/{a}/{b}): one look-up per press.
+  nearMeLocation: { perIp: { limit: 30, windowSeconds: 600 } },
   // The merchant portal's sign-in and invitations: the shoppers' numbers, counted apart.
   merchantLogin: { perIp: { limit: 30, windowSeconds: 900 }, perAccount: { limit: 10, windowSeconds: 900 } },
   merchantInvitation: { perIp: { limit: 20, windowSeconds: 3600 } },
