@@ -170,7 +170,7 @@ function MapViewBody({ location, locations, deals, places, tiles }: Route.Compon
                   </a>
                   {dealPlace && (
                     <p className="text-sm text-gray-700">
-                      {dealPlace.title}, {dealPlace.area}
+                      {`${dealPlace.title}, ${dealPlace.area}`}
                     </p>
                   )}
                   <PriceBlock facts={deal} size="compact" />
