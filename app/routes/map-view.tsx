@@ -175,8 +175,8 @@ function MapViewBody({ location, locations, deals, places, tiles }: Route.Compon
                   )}
                   <PriceBlock facts={deal} size="compact" />
                   {mapState === "ready" && (
-                    <button type="button" onClick={() => showOnMap(deal.placeId)} className="mt-1 text-sm font-bold text-brand-dark underline">
-                      Show on map<span className="sr-only">: {deal.headline}</span>
+                    <button type="button" onClick={() => showOnMap(deal.placeId)} aria-label={`Show on map: ${deal.headline}`} className="mt-1 text-sm font-bold text-brand-dark underline">
+                      Show on map
                     </button>
                   )}
                 </li>

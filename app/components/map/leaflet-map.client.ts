@@ -30,6 +30,7 @@ export interface DealMapHandle {
 
 /** The UK and Ireland with a margin: the map does not wander off to the rest of the world. */
 const MARKET_BOUNDS = L.latLngBounds([49, -12], [61.5, 3]);
+/** The first view shows the whole city (nearby places grouped); never closer than this. */
 const CITY_ZOOM = 11;
 const MAX_ZOOM = 18;
 
@@ -60,7 +61,7 @@ export function createDealMap(container: HTMLElement, options: DealMapOptions): 
     L.geoJSON(options.basemap, { interactive: false, style: { color: "#6b7280", weight: 1, fillColor: "#f4f1ea", fillOpacity: 1 } }).addTo(map);
   }
   if (places.length > 0) {
-    map.fitBounds(L.latLngBounds(places.map((place) => [place.lat, place.lon])), { padding: [32, 32], maxZoom: 14, animate: false });
+    map.fitBounds(L.latLngBounds(places.map((place) => [place.lat, place.lon])), { padding: [32, 32], maxZoom: CITY_ZOOM, animate: false });
   }
 
   const layer = L.layerGroup().addTo(map);
