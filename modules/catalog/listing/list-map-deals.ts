@@ -11,7 +11,7 @@ import { deals, merchantAddresses, merchants } from "../schema";
 import { TILE_COLUMNS, scopeCondition } from "./deal-query";
 
 /** At most this many deals are placed on the map (the most popular first); the list shows the same. */
-export const MAP_DEALS_LIMIT = 300;
+export const MAP_DEALS_LIMIT = 200;
 
 /** Spec discovery §3 Address: a place with no name of its own is titled 'Location'. */
 export const DEFAULT_PLACE_TITLE = "Location";
