@@ -1,4 +1,5 @@
 import type { BrandId } from "../lib/brand";
+import type { MapTiles } from "../lib/config";
 import type { BuyingSettings } from "../server/buying/buying-context";
 import type { RequestServices } from "../server/context";
 
@@ -7,6 +8,8 @@ import type { RequestServices } from "../server/context";
 declare module "react-router" {
   interface AppLoadContext extends RequestServices {
     buying: BuyingSettings;
+    /** The map view's configured tiles (MAP_TILE_URL); null: the offline basemap. */
+    mapTiles: MapTiles | null;
     /** This response's Content-Security-Policy nonce for inline scripts. */
     nonce: string;
     /** In demo mode (DEMO=on) pages show a banner saying so, with the mailbox link when it is on. */

@@ -89,6 +89,9 @@ export default [
   route("editorial-team", "routes/content-page.tsx", { id: "content-editorial-team" }),
   route("gifts", "routes/gifts.tsx"),
   route("location", "routes/location.tsx"),
+  // Deals of a location as pins on a map of the UK and Ireland, with the list beside it.
+  route("map-view", "routes/map-view.tsx"),
+  route("map-view/basemap.geojson", "routes/map-view.basemap.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx", { id: "sitemap-index" }),
   route("sitemap/:file", "routes/sitemap.tsx", { id: "sitemap-file" }),
   route("robots.txt", "routes/robots.tsx"),

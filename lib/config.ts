@@ -26,6 +26,16 @@ const smtpUrlSchema = z.string().refine((value) => {
   }
 }, "must look like smtp://user:pass@host:587");
 
+/** A raster tile URL template for the map view, e.g. https://tile.example.com/{z}/{x}/{y}.png (one origin: no {s}). */
+const mapTileUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value.replace(/\{[zxy]\}/g, "0").replace("{r}", ""));
+    return ["http:", "https:"].includes(url.protocol) && ["{z}", "{x}", "{y}"].every((part) => value.includes(part)) && !value.includes("{s}");
+  } catch {
+    return false;
+  }
+}, "must be an http(s) tile URL template with {z}, {x} and {y} on one host (no {s} subdomains), e.g. https://tile.example.com/{z}/{x}/{y}.png");
+
 const publicOriginSchema = z.string().refine((value) => {
   try {
     const url = new URL(value);
@@ -102,6 +112,10 @@ const configSchema = z.object({
   DEMO: z.enum(["on", "off"]).optional(),
   /** Bearer token that `GET /metrics` requires; unset: /metrics is not served. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The map view's raster tiles (unset: the offline basemap of the UK and Ireland drawn from shipped boundaries). */
+  MAP_TILE_URL: mapTileUrlSchema.optional(),
+  /** The tile provider's attribution, shown on the map as text (required with MAP_TILE_URL). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
   /** Each brand's public origin: every absolute link (emails, canonical, sitemap, share) uses it. */
   PUBLIC_ORIGIN_WOWCHER: publicOriginSchema.optional(),
   PUBLIC_ORIGIN_WOWCHERIE: publicOriginSchema.optional(),
@@ -118,7 +132,15 @@ export type Config = z.infer<typeof configSchema> & {
   publicOrigins: Record<BrandId, string>;
   /** How long after purchase a voucher becomes available (VOUCHER_READY_MINUTES; 24 hours, a minute in the demo). */
   voucherReadyMinutes: number;
+  /** The map view's tiles (MAP_TILE_URL), with the origin the Content-Security-Policy allows; null: offline basemap. */
+  mapTiles: MapTiles | null;
 };
+
+export interface MapTiles {
+  url: string;
+  attribution: string;
+  origin: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -157,7 +179,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     }),
   ) as Record<BrandId, string>;
   const voucherReadyMinutes = config.VOUCHER_READY_MINUTES ?? (demo ? 1 : 24 * 60);
-  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins, voucherReadyMinutes };
+  if (config.MAP_TILE_URL && !config.MAP_TILE_ATTRIBUTION) {
+    throw new ConfigError("Invalid configuration: MAP_TILE_URL needs MAP_TILE_ATTRIBUTION (tile providers require their credit on the map)");
+  }
+  const mapTiles = config.MAP_TILE_URL
+    ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION!, origin: new URL(config.MAP_TILE_URL.replace(/\{[zxyr]\}/g, "0")).origin }
+    : null;
+  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins, voucherReadyMinutes, mapTiles };
 }
 
 /** A database URL with the password removed, safe for logs and error messages. */

@@ -177,6 +177,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         customer: c.get("customer"),
         session: c.get("session"),
         buying,
+        mapTiles: deps.config.mapTiles,
         nonce: cspNonce(c),
         demo,
         brandOrigin: (brand: BrandId) => publicOrigin(deps.config, brand, c.req.header("x-forwarded-proto")),

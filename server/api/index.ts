@@ -31,6 +31,7 @@ import { registerWalletRoutes } from "./wallet";
 import { registerVipSubscriptionRoutes } from "./vip-subscription";
 import { registerTravelRoutes } from "./travel";
 import { registerGiftFinderRoutes } from "./gift-finder";
+import { registerMapViewRoutes } from "./map-view";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, metrics?: Pick<Metrics, "telemetryEvents">): OpenAPIHono<AppEnv> {
@@ -73,6 +74,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, 
   if (deps.config.devTools) registerMerchantDevRoutes(api);
   registerContentRoutes(api);
   registerTravelRoutes(api);
+  registerMapViewRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

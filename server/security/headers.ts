@@ -15,14 +15,16 @@ const MERCHANT_TILL_PATH = "/merchant";
  * inline styles stay allowed (React style attributes, the dev mailbox). No page may be framed
  * (clickjacking on checkout and account pages). HSTS only where the shop runs on https.
  */
-export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOGLE_CLIENT_ID">): MiddlewareHandler<AppEnv> {
+export function securityHeaders(config: Pick<Config, "NODE_ENV" | "demo" | "GOOGLE_CLIENT_ID"> & { mapTiles?: Config["mapTiles"] }): MiddlewareHandler<AppEnv> {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
+  // The map view's tile images, only when MAP_TILE_URL is configured (the offline basemap needs nothing).
+  const mapTiles = config.mapTiles ? [config.mapTiles.origin] : [];
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...google],
       styleSrc: ["'self'", "'unsafe-inline'", ...google],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: ["'self'", "data:", ...mapTiles],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...google],
       frameSrc: google.length ? google : ["'none'"],
