@@ -27,6 +27,7 @@ import { registerVoucherRoutes } from "./vouchers";
 import { registerWalletRoutes } from "./wallet";
 import { registerVipSubscriptionRoutes } from "./vip-subscription";
 import { registerTravelRoutes } from "./travel";
+import { registerAppShellRoutes } from "./app-shell";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">): OpenAPIHono<AppEnv> {
@@ -66,6 +67,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">):
   if (deps.config.devTools) registerMerchantDevRoutes(api);
   registerContentRoutes(api);
   registerTravelRoutes(api);
+  registerAppShellRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   loyaltyExchange: { perIp: { limit: 30, windowSeconds: 3600 }, perAccount: { limit: 20, windowSeconds: 3600 } },
   // Refer a friend's share buttons: far more than anyone shares by hand, too few to inflate the count.
   referralShare: { perIp: { limit: 60, windowSeconds: 3600 }, perAccount: { limit: 30, windowSeconds: 3600 } },
+  // A/B exposures (one call per page view): plenty for browsing, too few to flood the log.
+  abExposure: { perIp: { limit: 600, windowSeconds: 3600 } },
 } satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
