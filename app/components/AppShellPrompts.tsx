@@ -179,9 +179,16 @@ function ExperimentExposures({ countryCode }: { countryCode: CountryCode }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (/bot|crawl|spider/i.test(navigator.userAgent)) return;
-    apiFetch("/v1/experiments/exposures", { method: "POST", json: { tests: testsShownOn(pathname, countryCode) } }).catch(() => {
-      // A lost exposure is not worth bothering the shopper.
-    });
+    apiFetch("/v1/experiments/exposures", { method: "POST", json: { tests: testsShownOn(pathname, countryCode) } })
+      .then(async (response) => {
+        if (!response.ok) return;
+        // The variants, for styles and feature code: <html data-ab-autocomplete="a" data-ab-ie-variant="BA">.
+        const { assignments } = (await response.json()) as { assignments: { test: string; variant: string }[] };
+        for (const { test, variant } of assignments) document.documentElement.setAttribute(`data-ab-${test}`, variant);
+      })
+      .catch(() => {
+        // A lost exposure is not worth bothering the shopper.
+      });
   }, [pathname, countryCode]);
   return null;
 }
