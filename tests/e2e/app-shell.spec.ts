@@ -80,6 +80,10 @@ test("the marketing lightbox opens 2 s after the subscription check on the home 
   for (const path of ["/welcome", "/checkout"]) {
     await open(page, path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    if (path === "/welcome") {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Welcome to Wowcher/);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     await page.waitForTimeout(2600);
     await expect(lightbox, path).toBeHidden();
   }
