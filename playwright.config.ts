@@ -14,6 +14,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // Journeys start as returning visitors: offered sign-in already (the `brand` cookie) and shown the
+    // marketing lightbox (`mkt_lightbox`), so no modal covers their first page. app-shell.spec.ts and
+    // the sign-in prompt's journey start without them.
+    storageState: {
+      cookies: ["brand", "mkt_lightbox"].map((name) => ({ name, value: "1", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const })),
+      origins: [],
+    },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // The machine has no outside network: keep Chromium from trying to reach Google's services.

@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { useCspNonce } from "./csp-nonce";
 import { DemoBanner } from "./components/DemoBanner";
 import { PageLoader } from "./components/PageLoader";
+import { AppShellPrompts } from "./components/AppShellPrompts";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { ToastProvider } from "./components/Toasts";
@@ -28,6 +29,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       theme: brand.theme,
       currency: brand.currency,
       defaultLocationSlug: brand.defaultLocationSlug,
+      countryCode: brand.countryCode,
     },
     // Only a signed-in request has a customer; it bypasses shared caches (see components/viewer.tsx).
     viewer: serverViewer(context.customer),
@@ -57,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <ViewerProvider server={data?.viewer ?? ANONYMOUS_VIEWER}>
             <PageLoader />
+            {brand && <AppShellPrompts brandId={brand.id} brandName={brand.displayName} countryCode={brand.countryCode} />}
             {data?.demo && <DemoBanner mailbox={data.demo.mailbox} />}
             {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
             <main id="main" className="flex-1 w-full max-w-[1200px] mx-auto px-4 py-6">

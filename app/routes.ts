@@ -95,6 +95,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.tsx", { id: "sitemap-index" }),
   route("sitemap/:file", "routes/sitemap.tsx", { id: "sitemap-file" }),
   route("robots.txt", "routes/robots.tsx"),
+  // The web app manifest per brand (name, colours), and the paid-campaign landing page (ppc).
+  route("manifest.webmanifest", "routes/manifest.tsx"),
+  route("welcome", "routes/welcome.tsx"),
   route("img/redemption/:file", "routes/redemption-image.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,18 +1,18 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { LoginGoogleButton } from "./LoginGoogleButton";
+import { useModalDialog } from "./use-modal-dialog";
 
 /**
  * The sign-in / sign-up prompt for first-time visitors (spec: unauthenticated, no brand cookie,
- * no affiliate source; the server decides and remembers it asked). Browsers driven by automation
- * are not interrupted (docs/decisions/accounts-sign-in-prompt.md).
+ * no affiliate source; the server decides and remembers it asked, so it is shown once). A modal
+ * <dialog>: focus moves in, Escape closes it, focus returns (docs/decisions/accounts-sign-in-prompt.md).
  */
 export function AccountSignInPrompt({ returnTo }: { returnTo: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, open, close } = useModalDialog();
 
   useEffect(() => {
-    if (navigator.webdriver) return;
-    dialog.current?.showModal();
-  }, []);
+    open();
+  }, [open]);
 
   const query = `?redirectUrl=${encodeURIComponent(returnTo)}`;
   return (
@@ -28,7 +28,7 @@ export function AccountSignInPrompt({ returnTo }: { returnTo: string }) {
         <a className="rounded px-5 py-3 text-center font-bold ring-1 ring-brand text-brand-dark hover:bg-gray-50" href={`/register${query}`}>
           Create an account
         </a>
-        <button type="button" className="px-5 py-2 underline" onClick={() => dialog.current?.close()}>
+        <button type="button" className="px-5 py-2 underline" onClick={close}>
           No thanks, just browsing
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
+import { DealBadges } from "./DealBadges";
 import { PriceBlock } from "./PriceBlock";
 import { WishlistHeart } from "./WishlistHeart";
 
@@ -24,6 +25,7 @@ export function DealTile({ deal, eager, compact = false }: { deal: ListedDeal; e
         )}
         <div className={`flex flex-1 flex-col ${compact ? "gap-2 p-2.5" : "gap-3 p-4"}`}>
           <h2 className={`${compact ? "text-sm" : "text-base"} font-bold leading-snug group-hover:underline`}>{deal.headline}</h2>
+          <DealBadges earlyBird={deal.earlyBird} lastChance={deal.lastChance} />
           {deal.soldOut && <p className="text-sm font-bold text-alert">Sold out</p>}
           <PriceBlock facts={deal} size={compact ? "compact" : "tile"} />
         </div>

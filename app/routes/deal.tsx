@@ -13,6 +13,7 @@ import { subscribeSoldOutNotification } from "../../modules/catalog/sold-out-not
 import { publicPageHeaders } from "../cache-headers";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { CountdownClock } from "../components/CountdownClock";
+import { DealBadges } from "../components/DealBadges";
 import { DealGrid } from "../components/DealGrid";
 import { LoadMore } from "../components/LoadMore";
 import { RecentlyViewedTracker } from "../components/RecentlyViewedTracker";
@@ -264,6 +265,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             {deal.promoType && <PromoTypeBadge title={deal.promoType.title} />}
             <h1 className="pr-12 text-2xl font-bold leading-tight">{deal.headline}</h1>
             <p className="text-gray-700">{deal.business.displayName}</p>
+            <DealBadges earlyBird={deal.display.earlyBird} lastChance={deal.display.lastChance} />
             {reviewBadge && deal.reviewSummary.average !== null && <ReviewBadge average={deal.reviewSummary.average} count={deal.reviewSummary.count} />}
             <PriceBlock facts={priceFactsFor(deal, page.selectedProductId)} size="deal" />
             {availability.buyable ? (
@@ -271,7 +273,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
                 <SocialCue dealId={deal.id} />
                 {closesInFuture && (
                   <p className="text-sm">
-                    Closes in <CountdownClock until={deal.closingDate} />
+                    <CountdownClock until={deal.closingDate} /> to buy this deal
                   </p>
                 )}
               </>

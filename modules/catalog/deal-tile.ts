@@ -15,4 +15,7 @@ export interface DealTile extends PriceFacts {
   priceText: string | null;
   image: DealImage | null;
   soldOut: boolean;
+  /** The deal's flags (deals.early_bird, deals.last_chance): the tile's badges say only what these say. */
+  earlyBird: boolean;
+  lastChance: boolean;
 }

@@ -32,6 +32,7 @@ import { registerVipSubscriptionRoutes } from "./vip-subscription";
 import { registerTravelRoutes } from "./travel";
 import { registerGiftFinderRoutes } from "./gift-finder";
 import { registerMapViewRoutes } from "./map-view";
+import { registerAppShellRoutes } from "./app-shell";
 
 /** The `/v1` JSON API: thin routes that validate with zod and call a domain function. */
 export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, metrics?: Pick<Metrics, "telemetryEvents">): OpenAPIHono<AppEnv> {
@@ -75,6 +76,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, 
   registerContentRoutes(api);
   registerTravelRoutes(api);
   registerMapViewRoutes(api);
+  registerAppShellRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

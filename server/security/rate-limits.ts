@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   referralShare: { perIp: { limit: 60, windowSeconds: 3600 }, perAccount: { limit: 30, windowSeconds: 3600 } },
   // Browser reports (/v1/log, /v1/notFoundHit, /v1/errorLog): a page sends at most a handful; a flood is refused.
   telemetry: { perIp: { limit: 60, windowSeconds: 600 } },
+  // A/B exposures (one call per page view): plenty for browsing, too few to flood the log.
+  abExposure: { perIp: { limit: 600, windowSeconds: 3600 } },
 } satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -118,6 +118,8 @@ export const TILE_COLUMNS = {
   priceText: deals.priceText,
   image: sql<DealImage | null>`${deals.images} -> 0`,
   soldOut: deals.soldOut,
+  earlyBird: deals.earlyBird,
+  lastChance: deals.lastChance,
 };
 
 /**

@@ -7,3 +7,23 @@ export function formatCountdown(remainingMs: number): string {
   const seconds = total % 60;
   return [days, hours, minutes, seconds].map((n) => String(n).padStart(2, "0")).join(":");
 }
+
+function unit(count: number, name: string): string {
+  return `${count} ${name}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * Time left until an instant, read with units ("5 hours 3 minutes left", "2 days 4 hours left"):
+ * the two largest units, rounded down, so it never claims more time than there is.
+ */
+export function formatTimeLeft(remainingMs: number): string {
+  const totalMinutes = Math.floor(Math.max(0, remainingMs) / 60_000);
+  if (remainingMs <= 0) return "Ended";
+  if (totalMinutes === 0) return "Less than a minute left";
+  const days = Math.floor(totalMinutes / 1440);
+  const hours = Math.floor((totalMinutes % 1440) / 60);
+  const minutes = totalMinutes % 60;
+  if (days > 0) return `${unit(days, "day")}${hours > 0 ? ` ${unit(hours, "hour")}` : ""} left`;
+  if (hours > 0) return `${unit(hours, "hour")}${minutes > 0 ? ` ${unit(minutes, "minute")}` : ""} left`;
+  return `${unit(minutes, "minute")} left`;
+}
