@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { COMPACT_TILE_IMAGE_SIZES, TILE_IMAGE_SIZES, dealImageSrcSet } from "../../modules/catalog/deal-image";
 import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { PriceBlock } from "./PriceBlock";
 import { WishlistHeart } from "./WishlistHeart";
@@ -15,6 +16,8 @@ export function DealTile({ deal, eager, compact = false }: { deal: ListedDeal; e
         {deal.image && (
           <img
             src={deal.image.imageUrl}
+            srcSet={dealImageSrcSet(deal.image.imageUrl)}
+            sizes={compact ? COMPACT_TILE_IMAGE_SIZES : TILE_IMAGE_SIZES}
             alt=""
             width={640}
             height={400}
