@@ -75,5 +75,11 @@ describe("HTTP surface", () => {
     expect(await image.text()).toContain("<svg");
     expect((await app.request("/img/deal/beauty/99.svg")).status).toBe(404);
     expect((await app.request("/img/deal/..%2Fetc/1.svg")).status).toBe(404);
+    const seeded = await app.request("/img/deal/beauty/spa/42-2-320w.svg");
+    expect(seeded.status).toBe(200);
+    expect(seeded.headers.get("cache-control")).toContain("immutable");
+    expect(await seeded.text()).toContain('width="320"');
+    expect((await app.request("/img/deal/beauty/spa/42-2-333w.svg")).status).toBe(404);
+    expect((await app.request("/img/deal/beauty/spa/42-9.svg")).status).toBe(404);
   });
 });

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BRAND_OVERRIDE_COOKIE, type BrandId, isBrandId, resolveBrand } from "../lib/brand";
-import { isValidImageRequest, renderDealImage } from "../modules/catalog/deal-image";
+import { type DealImageRequest, isValidImageRequest, parseDealImageFile, renderDealImage } from "../modules/catalog/deal-image";
 import { visitorMiddleware } from "./accounts/visitor-middleware";
 import { createApi } from "./api";
 import { buyingSettings } from "./buying/buying-context";
@@ -36,6 +36,19 @@ export interface PageRendering {
 }
 
 const YEAR_SECONDS = 31_536_000;
+
+/** The last few hundred drawn deal pictures (a picture is a few kilobytes; drawing one about 0.1 ms). */
+const drawnImages = new Map<string, string>();
+function drawnDealImage(request: DealImageRequest): string {
+  const key = `${request.category}/${request.subCategory ?? ""}/${request.dealId ?? 0}/${request.variant}/${request.width ?? 0}`;
+  let svg = drawnImages.get(key);
+  if (svg === undefined) {
+    svg = renderDealImage(request);
+    if (drawnImages.size >= 500) drawnImages.delete(drawnImages.keys().next().value as string);
+    drawnImages.set(key, svg);
+  }
+  return svg;
+}
 
 /** The whole HTTP surface: health, metrics, `/v1` API, static assets and server-rendered pages. */
 export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<AppEnv> {
@@ -120,13 +133,21 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
 
   if (deps.config.devMailbox) registerDevMailbox(app);
 
-  app.get("/img/deal/:category/:file", (c) => {
-    const match = /^(\d+)\.svg$/.exec(c.req.param("file"));
-    const category = c.req.param("category");
-    if (!match || !isValidImageRequest(category, Number(match[1]))) return c.text("Page not found", 404);
+  // Generated deal pictures (modules/catalog/deal-image.ts): the same URL always draws the same
+  // bytes, so they are cached for a year; recently drawn ones are kept in memory.
+  const sendDealImage = (c: Context, request: DealImageRequest | null) => {
+    if (!request || !isValidImageRequest(request)) return c.text("Page not found", 404);
     c.header("content-type", "image/svg+xml");
     c.header("cache-control", `public, max-age=${YEAR_SECONDS}, immutable`);
-    return c.body(renderDealImage(category, Number(match[1])));
+    return c.body(drawnDealImage(request));
+  };
+  app.get("/img/deal/:category/:file", (c) => {
+    const match = /^(\d{1,2})\.svg$/.exec(c.req.param("file"));
+    return sendDealImage(c, match ? { category: c.req.param("category"), variant: Number(match[1]) } : null);
+  });
+  app.get("/img/deal/:category/:subCategory/:file", (c) => {
+    const file = parseDealImageFile(c.req.param("file"));
+    return sendDealImage(c, file ? { category: c.req.param("category"), subCategory: c.req.param("subCategory"), ...file } : null);
   });
 
   if (pages) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { COMPACT_TILE_IMAGE_SIZES, TILE_IMAGE_SIZES, dealImageSrcSet } from "../../modules/catalog/deal-image";
 import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { DealBadges } from "./DealBadges";
 import { PriceBlock } from "./PriceBlock";
@@ -16,6 +17,8 @@ export function DealTile({ deal, eager, compact = false }: { deal: ListedDeal; e
         {deal.image && (
           <img
             src={deal.image.imageUrl}
+            srcSet={dealImageSrcSet(deal.image.imageUrl)}
+            sizes={compact ? COMPACT_TILE_IMAGE_SIZES : TILE_IMAGE_SIZES}
             alt=""
             width={640}
             height={400}

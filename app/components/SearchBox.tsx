@@ -27,6 +27,14 @@ export function SearchBox() {
   // A new search page (a picked suggestion, a facet, the back button) shows its own query.
   useEffect(() => setValue(currentQuery), [currentQuery]);
   useEffect(() => setVariant(readAutocompleteVariant(document.cookie)), []);
+  // Words typed before the page's JavaScript ran stay in the box (and are what a search sends).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== currentQuery) setValue(typed);
+    // Once, at hydration, after the effect above that shows the page's own query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => setActive(-1), [suggestions]);
 
   const expanded = open && suggestions.length > 0;
@@ -64,6 +72,7 @@ export function SearchBox() {
         Search deals
       </label>
       <input
+        ref={input}
         id={inputId}
         name="q"
         type="search"

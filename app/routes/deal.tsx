@@ -22,7 +22,7 @@ import { WishlistHeart } from "../components/WishlistHeart";
 import { PriceBlock } from "../components/PriceBlock";
 import { TravelMenu } from "../components/TravelMenu";
 import { Addresses } from "../components/deal/Addresses";
-import { BuyNowForm } from "../components/deal/BuyNowForm";
+import { BUY_NOW_FORM_ID, BuyNowForm } from "../components/deal/BuyNowForm";
 import { DealGallery } from "../components/deal/DealGallery";
 import { ProductChooser } from "../components/deal/ProductChooser";
 import { ReviewBadge } from "../components/deal/ReviewBadge";
@@ -30,6 +30,7 @@ import { ShareLinks } from "../components/deal/ShareLinks";
 import { ClubViewTracker, recordClubShare } from "../components/deal/ClubActivity";
 import { SocialCue } from "../components/deal/SocialCue";
 import { SoldOutNotify } from "../components/deal/SoldOutNotify";
+import { StickyBuyBar } from "../components/deal/StickyBuyBar";
 import { useDealPageDeals } from "../components/deal/use-deal-page-deals";
 import { TravelBooking, booksOnCalendar } from "../components/travel/TravelBooking";
 import { seoMeta } from "../seo";
@@ -61,6 +62,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const productId = url.searchParams.get("productId");
   if (parseRecordId(productId) !== null) {
     url.searchParams.delete("productId");
+    // The no-JavaScript "Choose" button submits the Buy now form (the dropdown belongs to it).
+    url.searchParams.delete("dealId");
+    url.searchParams.delete("quantity");
     throw redirect(`${withProduct(dealPath, `/${productId}`)}${url.search}`);
   }
   const { db, brand, clock } = context;
@@ -195,6 +199,8 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
   // Calendar and choose-your-flight travel deals are booked by date (app/components/travel).
   const bookByDate = availability.buyable && booksOnCalendar(deal);
   const jsonLd = scriptSafeJson(dealJsonLd(page, origin, crumbs));
+  const buyForm = availability.buyable && !bookByDate;
+  const dropdown = deal.productDisplay.type === "dropdown" && deal.products.length > 0;
 
   return (
     <>
@@ -206,8 +212,64 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
       {travel && <TravelMenu travel={travel} />}
       <Breadcrumbs items={crumbs} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <article className="grid gap-8 lg:grid-cols-[1fr_380px]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* On a phone the title, price and Buy now come first (and stay in the sticky bar); from lg the
+          buy panel sits beside the pictures. */}
+      <article className="grid gap-8 lg:grid-cols-[1fr_380px] lg:grid-rows-[auto_1fr]">
+        <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1" aria-label="Buy this deal">
+          <div className="relative flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
+            <WishlistHeart dealId={deal.id} headline={deal.headline} />
+            <RecentlyViewedTracker dealId={deal.id} />
+            <ClubViewTracker dealId={deal.id} locationSite="deal-page" />
+            {deal.promoType && <PromoTypeBadge title={deal.promoType.title} />}
+            <h1 className="pr-12 text-2xl font-bold leading-tight">{deal.headline}</h1>
+            <p className="text-gray-700">{deal.business.displayName}</p>
+            <DealBadges earlyBird={deal.display.earlyBird} lastChance={deal.display.lastChance} />
+            {reviewBadge && deal.reviewSummary.average !== null && <ReviewBadge average={deal.reviewSummary.average} count={deal.reviewSummary.count} />}
+            <PriceBlock facts={priceFactsFor(deal, page.selectedProductId)} size="deal" />
+            {availability.buyable ? (
+              <>
+                <SocialCue dealId={deal.id} />
+                {closesInFuture && (
+                  <p className="text-sm">
+                    <CountdownClock until={deal.closingDate} /> to buy this deal
+                  </p>
+                )}
+              </>
+            ) : (
+              <div role="alert" className="rounded border border-alert bg-red-50 p-3" data-testid="unavailable">
+                <p className="font-bold text-alert">Unavailable to buy</p>
+                <p>{availability.message}</p>
+              </div>
+            )}
+            {bookByDate ? (
+              <TravelBooking
+                dealId={deal.id}
+                currency={deal.currency}
+                leadProductId={page.selectedProductId}
+                flightsDeal={deal.redemptionType === "choose-your-flight"}
+                products={deal.products.map((product) => ({ id: product.id, friendlyName: product.friendlyName }))}
+              />
+            ) : (
+              <ProductChooser
+                products={deal.products}
+                selectedId={selectedId}
+                displayType={deal.productDisplay.type}
+                dealPath={dealPath}
+                currency={deal.currency}
+                showPrice={deal.display.showPrice}
+                priceText={deal.priceText}
+                disabled={!availability.buyable}
+                buyFormId={buyForm && dropdown ? BUY_NOW_FORM_ID : undefined}
+              />
+            )}
+            <BestSellerNote product={deal.products.find((product) => product.id === deal.bestSellerProductId)} />
+            {availability.buyable && <PurchaseCapNote max={deal.userDealInfo.maxQuantityUserCanBuy} cap={deal.purchaseCap} />}
+            {buyForm && <BuyNowForm dealId={deal.id} productId={selectedId} disabled={selectedSoldOut} productFromDropdown={dropdown} />}
+            {notify && <SoldOutNotify dealId={deal.id} />}
+            <ShareLinks links={share} onShare={(channel) => recordClubShare(deal.id, channel)} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <DealGallery images={deal.images} headline={deal.headline} />
           <section aria-labelledby="deal-description">
             <h2 id="deal-description" className="mb-2 text-xl font-bold">
@@ -257,58 +319,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             </section>
           )}
         </div>
-        <aside className="flex flex-col gap-4 lg:row-span-2" aria-label="Buy this deal">
-          <div className="relative flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
-            <WishlistHeart dealId={deal.id} headline={deal.headline} />
-            <RecentlyViewedTracker dealId={deal.id} />
-            <ClubViewTracker dealId={deal.id} locationSite="deal-page" />
-            {deal.promoType && <PromoTypeBadge title={deal.promoType.title} />}
-            <h1 className="pr-12 text-2xl font-bold leading-tight">{deal.headline}</h1>
-            <p className="text-gray-700">{deal.business.displayName}</p>
-            <DealBadges earlyBird={deal.display.earlyBird} lastChance={deal.display.lastChance} />
-            {reviewBadge && deal.reviewSummary.average !== null && <ReviewBadge average={deal.reviewSummary.average} count={deal.reviewSummary.count} />}
-            <PriceBlock facts={priceFactsFor(deal, page.selectedProductId)} size="deal" />
-            {availability.buyable ? (
-              <>
-                <SocialCue dealId={deal.id} />
-                {closesInFuture && (
-                  <p className="text-sm">
-                    <CountdownClock until={deal.closingDate} /> to buy this deal
-                  </p>
-                )}
-              </>
-            ) : (
-              <div role="alert" className="rounded border border-alert bg-red-50 p-3" data-testid="unavailable">
-                <p className="font-bold text-alert">Unavailable to buy</p>
-                <p>{availability.message}</p>
-              </div>
-            )}
-            {bookByDate ? (
-              <TravelBooking
-                dealId={deal.id}
-                currency={deal.currency}
-                leadProductId={page.selectedProductId}
-                flightsDeal={deal.redemptionType === "choose-your-flight"}
-                products={deal.products.map((product) => ({ id: product.id, friendlyName: product.friendlyName }))}
-              />
-            ) : (
-              <ProductChooser
-                products={deal.products}
-                selectedId={selectedId}
-                displayType={deal.productDisplay.type}
-                dealPath={dealPath}
-                currency={deal.currency}
-                showPrice={deal.display.showPrice}
-                priceText={deal.priceText}
-                disabled={!availability.buyable}
-              />
-            )}
-            <BestSellerNote product={deal.products.find((product) => product.id === deal.bestSellerProductId)} />
-            {availability.buyable && <PurchaseCapNote max={deal.userDealInfo.maxQuantityUserCanBuy} cap={deal.purchaseCap} />}
-            {availability.buyable && !bookByDate && <BuyNowForm dealId={deal.id} productId={selectedId} disabled={selectedSoldOut} />}
-            {notify && <SoldOutNotify dealId={deal.id} />}
-            <ShareLinks links={share} onShare={(channel) => recordClubShare(deal.id, channel)} />
-          </div>
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
           <DeliveryOptions product={selected ?? deal.products.find((product) => product.deliveryOptions.length > 0)} currency={deal.currency} />
           <Addresses businessName={deal.business.displayName} addresses={addresses} />
           {more && more.sideDeals.length > 0 && (
@@ -317,9 +328,10 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
               <DealGrid deals={more.sideDeals} label="You may also like" eagerCount={0} layout="stack" />
             </section>
           )}
-        </aside>
+        </div>
       </article>
       <ComplementaryDeals dealIds={[deal.id]} heading="Customers also bought" id="customers-also-bought" />
+      {buyForm && <StickyBuyBar facts={priceFactsFor(deal, page.selectedProductId)} headline={deal.headline} disabled={selectedSoldOut} />}
       {more && more.deals.length > 0 && (
         <section aria-labelledby="more-deals" className="mt-10">
           <h2 id="more-deals" className="mb-4 text-xl font-bold">

@@ -32,7 +32,15 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {deals.length === 0 ? (
-        <p>Your wish list is empty. Tap the heart on any deal to save it here.</p>
+        <div className="rounded-lg bg-white p-6 ring-1 ring-gray-200" data-testid="empty-state">
+          <p className="mb-2 font-bold">Your wish list is empty.</p>
+          <p>
+            Tap the heart on any deal to save it here.{" "}
+            <a className="font-bold text-brand-dark underline" href="/">
+              Browse today's deals
+            </a>
+          </p>
+        </div>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {deals.map((deal, index) => (

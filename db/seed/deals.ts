@@ -7,6 +7,7 @@ import type {
   RedemptionType,
   deals,
 } from "../../modules/catalog/schema";
+import { dealImagePath } from "../../modules/catalog/deal-image";
 import type { SeedTopCategory } from "./data/categories";
 import type { SeedLocation } from "./data/locations";
 import { DESCRIPTION_INTROS, DESCRIPTION_REASONS, FINE_PRINT, SUB_CATEGORY_WORDS, type SizeSetName } from "./data/words";
@@ -185,9 +186,11 @@ export class DealGenerator {
     const purchaseCap = rng.chance(0.3) ? rng.int(1, 10) : null;
     const dailyCap = rng.chance(0.05) ? rng.int(20, 500) : null;
     const weeklyCap = rng.chance(0.05) ? Math.max((dailyCap ?? 0) * 3, rng.int(100, 2000)) : null;
-    const images: DealImage[] = rng
-      .sample(IMAGE_VARIANTS, rng.int(1, 4))
-      .map((n) => ({ imageUrl: `/img/deal/${top.shortName}/${n}.svg`, extension: "svg" }));
+    // At least three pictures for a gallery; the random draw is kept as it was so the rest of the
+    // seeded data does not move, and topped up with the variants it left out.
+    const drawn = rng.sample(IMAGE_VARIANTS, rng.int(1, 4));
+    const pictures = [...drawn, ...IMAGE_VARIANTS.filter((n) => !drawn.includes(n))].slice(0, Math.max(3, drawn.length));
+    const images: DealImage[] = pictures.map((n) => ({ imageUrl: dealImagePath(top.shortName, sub.shortName, id, n), extension: "svg" }));
 
     const reviewed = generateReviews(rng, {
       dealId: id,

@@ -3,5 +3,5 @@ export const CHECKOUT_MESSAGES = {
   NO_TOKEN: "No token provided",
   /** Spec §8: a basket that can no longer be checked out answers 422; the shopper starts a new one. */
   BASKET_INVALID: "Oops! Something went wrong. Please try again or click Add to Basket to complete your purchase.",
-  SIGN_IN_REQUIRED: "Please login or register to continue.",
+  SIGN_IN_REQUIRED: "Please log in or register to continue.",
 } as const;

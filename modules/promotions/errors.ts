@@ -3,7 +3,7 @@
  * used, not applicable, not eligible), so each message carries exactly one of them.
  */
 export const PROMO_MESSAGES = {
-  LOGIN_REQUIRED: "Please login or register to apply a promo code.",
+  LOGIN_REQUIRED: "Please log in or register to apply a promo code.",
   INVALID: "This promo code is invalid. Please check it and try again.",
   EXPIRED: "This promo code has expired.",
   ALREADY_USED: "This promo code has already been used the maximum number of times.",

@@ -27,7 +27,7 @@ describe("evaluatePromo", () => {
 
   it("classifies every refusal by the spec's words", () => {
     const cases: [Parameters<typeof evaluatePromo>[1], Partial<typeof context>, RegExp][] = [
-      [promo, { signedIn: false }, /login or register/],
+      [promo, { signedIn: false }, /log in or register/],
       [null, {}, /invalid/],
       [{ ...promo, startsAt: new Date("2026-12-01T00:00:00Z") }, {}, /invalid/],
       [{ ...promo, endsAt: now }, {}, /expired/],

@@ -97,7 +97,7 @@ describe("GET /v1/checkout/{token}", () => {
     const { product } = await insertSellable(database.db, basics);
     const token = await basketWith(product.id, 1);
     const promo = await (await send("GET", `/v1/checkout/${token}?promoCode=WELCOME10`)).json();
-    expect(promo.promoCode).toEqual({ code: "WELCOME10", applicable: false, message: "Please login or register to apply a promo code." });
+    expect(promo.promoCode).toEqual({ code: "WELCOME10", applicable: false, message: "Please log in or register to apply a promo code." });
     const refreshed = await (await send("GET", `/v1/checkout/${token}?timerElapsed=true`)).json();
     expect(refreshed.status).toBe("REFRESHED");
     expect(refreshed.basket.products[0].reservation.status).toBe("RESERVED");
@@ -161,6 +161,6 @@ describe("POST /v1/checkout/{token}/order", () => {
       { "idempotency-key": "first-try-1" },
     );
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "NOT_SIGNED_IN", message: "Please login or register to continue." } });
+    expect(await response.json()).toEqual({ error: { code: "NOT_SIGNED_IN", message: "Please log in or register to continue." } });
   });
 });

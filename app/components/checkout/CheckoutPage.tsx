@@ -86,8 +86,9 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
         {status === "UPDATING" || status === "REFRESHING" ? STATUS_TEXT[status] : ""}
       </p>
       <ReservationNotice phase={reservation.phase} remainingMs={reservation.remainingMs} allHeld={reservation.allHeld} csrfToken={csrfToken} onRefresh={reservation.refreshNow} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_400px]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* On a phone the order summary comes before the card form (collapsible); from lg it sits beside both. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_400px] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <section id="your-details" aria-labelledby="your-details-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
             <h2 id="your-details-title" className="mb-2 text-xl font-bold">
               Your Details
@@ -117,6 +118,23 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
             .map((line) => (
               <PassengerDetails key={line.id} line={line} csrfToken={csrfToken} />
             ))}
+        </div>
+        <details open className="group min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1" data-testid="order-summary-toggle">
+          <summary className="mb-3 flex cursor-pointer items-center justify-between rounded-lg bg-white px-4 py-3 font-bold shadow-sm ring-1 ring-gray-200 lg:hidden">
+            <span>
+              <span className="group-open:hidden">Show your order</span>
+              <span className="hidden group-open:inline">Hide your order</span>
+            </span>
+            <span>{formatMoney(summary.amountToPay, summary.currency)}</span>
+          </summary>
+          <div className="flex flex-col gap-6">
+            <OrderSummary checkout={checkout} csrfToken={csrfToken} />
+            <AddonOffers checkout={checkout} csrfToken={csrfToken} />
+            <PromoCodeForm applied={checkout.promoCode} signedIn={customer !== null} csrfToken={csrfToken} />
+            {customer && <WalletCredit checkout={checkout} csrfToken={csrfToken} />}
+          </div>
+        </details>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <PaymentSection
             basketToken={checkout.token}
             methods={checkout.userInfo.paymentOptions.availableMethods}
@@ -130,12 +148,6 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
             vipRenewal={lines.some((line) => line.kind === "addon" && line.addonType === "VVE") ? vipCheckoutRenewal(summary.currency) : null}
             onPay={(payment, showCardErrors) => void pay(payment, showCardErrors)}
           />
-        </div>
-        <div className="flex flex-col gap-6">
-          <OrderSummary checkout={checkout} csrfToken={csrfToken} />
-          <AddonOffers checkout={checkout} csrfToken={csrfToken} />
-          <PromoCodeForm applied={checkout.promoCode} signedIn={customer !== null} csrfToken={csrfToken} />
-          {customer && <WalletCredit checkout={checkout} csrfToken={csrfToken} />}
         </div>
       </div>
       <ComplementaryDeals

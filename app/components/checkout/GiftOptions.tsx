@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { GIFT_MESSAGE_LIMIT, GIFT_RECIPIENT_NAME_LIMIT, type GiftToast, type GiftType, isPackType, isPresetType } from "../../../modules/basket/gifting";
@@ -59,7 +59,16 @@ export function GiftOptions({ line, name, csrfToken, presets }: { line: Checkout
   const [type, setType] = useState<GiftType>(stored);
   const [message, setMessage] = useState(line.gifting?.message ?? "");
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A choice or message made before the page's JavaScript ran is kept, not reset to the stored one.
+    const shown = form.current ? new FormData(form.current) : null;
+    const shownType = shown?.get("giftType");
+    if (typeof shownType === "string" && CHOICES.some((choice) => choice.type === shownType)) setType(shownType as GiftType);
+    const shownMessage = shown?.get("giftMessage");
+    if (typeof shownMessage === "string") setMessage(shownMessage);
+    setHydrated(true);
+  }, []);
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const saved = fetcher.state === "idle" && fetcher.data?.gifted && !error;
   const added = fetcher.data?.gifted?.toast;
@@ -79,7 +88,7 @@ export function GiftOptions({ line, name, csrfToken, presets }: { line: Checkout
         <span className="sr-only">: {name}</span>
         {summary && <span className="ml-2 text-sm font-normal text-gray-700">{summary}</span>}
       </summary>
-      <fetcher.Form method="post" className="mt-2 flex flex-col gap-3">
+      <fetcher.Form ref={form} method="post" className="mt-2 flex flex-col gap-3">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="gift" />
         <input type="hidden" name="lineId" value={line.id} />

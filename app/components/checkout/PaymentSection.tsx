@@ -3,6 +3,7 @@ import type { CardForm, CardFormErrors } from "../../../modules/payments/card-fo
 import type { PaymentMethod } from "../../../modules/payments/provider";
 import { AlternativePayments, type WalletChoice } from "./AlternativePayments";
 import { CheckoutField } from "./CheckoutField";
+import { PaymentLogos, PaymentReassurance } from "./PaymentLogos";
 
 export type PaymentProblem = { title: string | null; message: string } | null;
 
@@ -86,6 +87,11 @@ export function PaymentSection({
       <h2 id={`${id}-title`} className="mb-2 text-xl font-bold">
         Payment
       </h2>
+      {needsCard && (
+        <div className="mb-4">
+          <PaymentLogos methods={methods} />
+        </div>
+      )}
       {problem && (
         <div role="alert" className="mb-4 rounded border border-alert bg-red-50 px-3 py-2 text-alert">
           {problem.title && <p className="font-bold">{problem.title}</p>}
@@ -159,6 +165,7 @@ export function PaymentSection({
         <noscript>
           <p className="mt-2">Please turn on JavaScript to pay securely by card.</p>
         </noscript>
+        {needsCard && <PaymentReassurance />}
       </form>
     </section>
   );

@@ -1,3 +1,4 @@
+import { GALLERY_IMAGE_SIZES, dealImageSrcSet, smallestDealImage } from "../../../modules/catalog/deal-image";
 import type { DealImage } from "../../../modules/catalog/schema";
 
 /**
@@ -14,6 +15,8 @@ export function DealGallery({ images, headline }: { images: DealImage[]; headlin
           <li key={image.imageUrl} id={`deal-image-${index + 1}`} className="w-full shrink-0 snap-center">
             <img
               src={image.imageUrl}
+              srcSet={dealImageSrcSet(image.imageUrl)}
+              sizes={GALLERY_IMAGE_SIZES}
               alt={index === 0 ? headline : `${headline}, picture ${index + 1}`}
               width={640}
               height={400}
@@ -29,7 +32,7 @@ export function DealGallery({ images, headline }: { images: DealImage[]; headlin
           {images.map((image, index) => (
             <li key={image.imageUrl}>
               <a href={`#deal-image-${index + 1}`} aria-label={`Picture ${index + 1}`} className="block w-20 overflow-hidden rounded ring-1 ring-gray-300">
-                <img src={image.imageUrl} alt="" width={80} height={50} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+                <img src={smallestDealImage(image.imageUrl)} alt="" width={80} height={50} loading="lazy" className="aspect-[16/10] w-full object-cover" />
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { withProduct } from "../../../modules/catalog/deal-detail/urls";
 import type { DealProduct } from "../../../modules/catalog/deal-detail/get-deal";
@@ -15,6 +15,8 @@ interface Props {
   showPrice: boolean;
   priceText: string | null;
   disabled: boolean;
+  /** The Buy now form the dropdown belongs to (its value is the product bought), when there is one. */
+  buyFormId?: string;
 }
 
 /**
@@ -22,9 +24,21 @@ interface Props {
  * stays to pick for calendar deals. Each option has its own URL (…/{dealId}/{productId}/…), so
  * choosing works with plain links and forms; with JavaScript the dropdown navigates on change.
  */
-export function ProductChooser({ products, selectedId, displayType, dealPath, currency, showPrice, priceText, disabled }: Props) {
+export function ProductChooser({ products, selectedId, displayType, dealPath, currency, showPrice, priceText, disabled, buyFormId }: Props) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  // An option chosen before the page's JavaScript ran is still showing: show its price too.
+  useEffect(() => {
+    const shown = Number(select.current?.value);
+    if (shown && shown !== selectedId) navigate(withProduct(dealPath, `/${shown}`), { replace: true, preventScrollReset: true });
+    // Only once, at hydration: later choices navigate from onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // After a choice (or back/forward) the page's product is the one shown.
+  useEffect(() => {
+    if (select.current) select.current.value = selectedId === null ? "" : String(selectedId);
+  }, [selectedId]);
   if (products.length === 0) return null;
   // A hidden price shows its text on an option only when the text names no money or percentage.
   const priceOf = (product: DealProduct) =>
@@ -41,10 +55,13 @@ export function ProductChooser({ products, selectedId, displayType, dealPath, cu
         <label htmlFor="product-choice" className="font-bold">
           Choose your option
         </label>
+        {/* Uncontrolled, so hydration never undoes a choice made before it. */}
         <select
+          ref={select}
           id="product-choice"
           name="productId"
-          value={selectedId ?? ""}
+          form={buyFormId}
+          defaultValue={selectedId ?? ""}
           disabled={disabled}
           onChange={(event) => {
             const id = Number(event.target.value);
@@ -60,7 +77,7 @@ export function ProductChooser({ products, selectedId, displayType, dealPath, cu
           ))}
         </select>
         <noscript>
-          <button type="submit" className="rounded bg-brand px-4 py-2 font-bold text-white">
+          <button type="submit" form={buyFormId} formAction={buyFormId ? dealPath : undefined} formMethod={buyFormId ? "get" : undefined} className="rounded bg-brand px-4 py-2 font-bold text-white">
             Choose
           </button>
         </noscript>

@@ -4,7 +4,18 @@ import { type VoucherRow, formatDate, readyOnText } from "./voucher-format";
 
 /** Vouchers with deal, merchant, code (once available, and not once given), status, expiry and gift state, each linking to its page. */
 export function VoucherList({ vouchers, empty = "You have no vouchers yet." }: { vouchers: readonly VoucherRow[]; empty?: string }) {
-  if (vouchers.length === 0) return <p>{empty}</p>;
+  if (vouchers.length === 0)
+    return (
+      <div className="rounded-lg bg-white p-6 ring-1 ring-gray-200" data-testid="empty-state">
+        <p className="mb-2 font-bold">{empty}</p>
+        <p>
+          Vouchers you buy appear here, ready to print or show on your phone.{" "}
+          <Link className="font-bold text-brand-dark underline" to="/">
+            Find a deal
+          </Link>
+        </p>
+      </div>
+    );
   return (
     <ul className="flex flex-col gap-3">
       {vouchers.map((voucher) => (

@@ -104,9 +104,9 @@ describe("describePrice", () => {
   });
 
   it("reads 'From' for an indicative price and RRP for a national original price", () => {
-    expect(describePrice({ ...local, priceIndicative: true }, guest)).toMatchObject({ prefix: "From", discountLabel: "Up to 57% off" });
+    expect(describePrice({ ...local, priceIndicative: true }, guest)).toMatchObject({ prefix: "From", discountLabel: "Save up to 57%" });
     expect(describePrice({ ...local, dealType: "national", showDiscount: false }, guest)).toMatchObject({ wasLabel: "RRP", discountLabel: null });
-    expect(describePrice({ ...local, dealType: "national" }, guest).discountLabel).toBe("57% off");
+    expect(describePrice({ ...local, dealType: "national" }, guest).discountLabel).toBe("Save 57%");
     expect(describePrice({ ...local, showDiscount: false }, guest)).toMatchObject({ wasPrice: "£45.00", discountLabel: null });
     expect(describePrice({ ...local, originalPrice: 1900 }, guest)).toMatchObject({ wasPrice: null, discountLabel: null });
   });

@@ -4,6 +4,7 @@
  */
 import { type Currency, formatMoney } from "../../../lib/money";
 import type { DealType, ProductDisplayType } from "../schema";
+import { discountBadge } from "./discount-badge";
 
 export const PRICE_DISPLAY_MODES = [
   "PRICE_IS_HIDDEN",
@@ -116,7 +117,7 @@ export interface PriceView {
   wasPrice: string | null;
   /** "Was" or "RRP" label of the original price. */
   wasLabel: string;
-  /** "Save 57%", "57% off", "Up to 57% off" or null. */
+  /** "Save 57%" or "Save up to 57%" (discountBadge), or null. */
   discountLabel: string | null;
   vip: boolean;
   /** The deal's price text, shown when the price is hidden. */
@@ -147,14 +148,14 @@ export function describePrice(deal: PriceFacts, viewer: PriceViewer): PriceView 
         price: money(deal.vipPrice ?? deal.price),
         vip: true,
         wasPrice: money(deal.originalPrice),
-        discountLabel: `Save ${deal.vipDiscountPercentage ?? deal.discountPercentage}%`,
+        discountLabel: discountBadge(deal.vipDiscountPercentage ?? deal.discountPercentage),
       };
     case "SHOW_DISCOUNT_INDICATIVE":
-      return { ...base, prefix: "From", discountLabel: deal.discountPercentage > 0 ? `Up to ${deal.discountPercentage}% off` : null };
+      return { ...base, prefix: "From", discountLabel: discountBadge(deal.discountPercentage, { upTo: true }) };
     case "SHOW_DISCOUNT":
-      return { ...base, wasPrice: money(deal.originalPrice), discountLabel: `Save ${deal.discountPercentage}%` };
+      return { ...base, wasPrice: money(deal.originalPrice), discountLabel: discountBadge(deal.discountPercentage) };
     case "SHOW_DISCOUNT_PERCENTAGE_NATIONAL":
-      return { ...base, wasPrice: money(deal.originalPrice), discountLabel: `${deal.discountPercentage}% off` };
+      return { ...base, wasPrice: money(deal.originalPrice), discountLabel: discountBadge(deal.discountPercentage) };
     case "SHOW_ORIGINAL_PRICE":
       return { ...base, wasPrice: money(deal.originalPrice) };
     case "SHOW_ORIGINAL_PRICE_NATIONAL":
