@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PageLoader />
             {data?.demo && <DemoBanner mailbox={data.demo.mailbox} />}
             {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
-            <main id="main" className="flex-1 w-full max-w-[1200px] mx-auto px-4 py-6">
+            <main id="main" className="flex-1 w-full max-w-[85.75rem] mx-auto px-4 py-6">
               {children}
             </main>
             {brand && <SiteFooter brandName={brand.displayName} />}

@@ -83,7 +83,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         (page.listicleView ? (
           <ol className="flex flex-col gap-6" aria-label="Our picks">
             {deals.map((deal, index) => (
-              <li key={deal.id} className="grid gap-4 md:grid-cols-[280px_1fr]">
+              <li key={deal.id} className="grid gap-4 md:grid-cols-[20rem_1fr]">
                 <h2 className="text-xl font-bold md:col-span-2">
                   {index + 1}. {deal.headline}
                 </h2>

@@ -192,7 +192,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
       )}
       {travel && <TravelMenu travel={travel} />}
       <Breadcrumbs items={crumbs} />
-      <article className="grid gap-8 lg:grid-cols-[1fr_380px]">
+      <article className="grid gap-8 lg:grid-cols-[1fr_27rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <DealGallery images={deal.images} headline={deal.headline} />
           <section aria-labelledby="deal-description">

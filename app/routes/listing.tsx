@@ -131,7 +131,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       {scrollers.map((row) => (
         <DealScroller key={row.header} {...row} />
       ))}
-      <div className="grid gap-6 lg:grid-cols-[240px_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
         <aside className="order-2 lg:order-1">
           <FacetNav facets={listing.facetedNavigation} />
         </aside>

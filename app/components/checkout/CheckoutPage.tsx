@@ -85,7 +85,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
         {status === "UPDATING" || status === "REFRESHING" ? STATUS_TEXT[status] : ""}
       </p>
       <ReservationNotice phase={reservation.phase} remainingMs={reservation.remainingMs} allHeld={reservation.allHeld} csrfToken={csrfToken} onRefresh={reservation.refreshNow} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_400px]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_28.5rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <section id="your-details" aria-labelledby="your-details-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
             <h2 id="your-details-title" className="mb-2 text-xl font-bold">
