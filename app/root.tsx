@@ -9,6 +9,7 @@ import { ToastProvider } from "./components/Toasts";
 import { ANONYMOUS_VIEWER, ViewerProvider, serverViewer } from "./components/viewer";
 import { loadShell } from "./shell/load-shell.server";
 import appCss from "./styles/app.css?url";
+import { documentLanguage, withBrand } from "./seo";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -26,6 +27,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       theme: brand.theme,
       currency: brand.currency,
       defaultLocationSlug: brand.defaultLocationSlug,
+      lang: documentLanguage(brand.countryCode),
     },
     // Only a signed-in request has a customer; it bypasses shared caches (see components/viewer.tsx).
     viewer: serverViewer(context.customer),
@@ -39,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = data?.shell;
   const nonce = useCspNonce();
   return (
-    <html lang="en-GB" data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined} data-site={shell?.siteTheme ?? undefined}>
+    <html lang={brand?.lang ?? "en-GB"} data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined} data-site={shell?.siteTheme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,9 +76,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const brandName = useRouteLoaderData<typeof loader>("root")?.brand.displayName ?? null;
   return (
     <section className="py-16 text-center">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <title>{withBrand(notFound ? "Page not found" : "Something went wrong", brandName)}</title>
       <meta name="robots" content="NOINDEX, NOFOLLOW" />
       <h1 className="text-3xl font-bold mb-4">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mb-6">

@@ -54,9 +54,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
-  return seoMeta({ title: `${loaded.page.displayName} | ${loaded.page.description}`, description: loaded.page.description, canonical: loaded.canonical, ogType: "article" });
+  return seoMeta({ title: `${loaded.page.displayName} | ${loaded.page.description}`, description: loaded.page.description, canonical: loaded.canonical, ogType: "article" }, matches);
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -118,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   const { deal } = loaded.page;
   return seoMeta({
@@ -128,7 +128,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     robots: loaded.page.robots,
     ogType: "product",
     image: deal.images[0] ? `${loaded.origin}${deal.images[0].imageUrl}` : null,
-  });
+  }, matches);
 }
 
 function priceFactsFor(deal: DealPage["deal"], selectedId: number | null): PriceFacts {
@@ -193,56 +193,8 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
       {travel && <TravelMenu travel={travel} />}
       <Breadcrumbs items={crumbs} />
       <article className="grid gap-8 lg:grid-cols-[1fr_27rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <DealGallery images={deal.images} headline={deal.headline} />
-          <section aria-labelledby="deal-description">
-            <h2 id="deal-description" className="mb-2 text-xl font-bold">
-              About this deal
-            </h2>
-            <div className="flex flex-col gap-3 whitespace-pre-line">{deal.description}</div>
-          </section>
-          <section aria-labelledby="deal-redemption" className="rounded-lg bg-white p-4 ring-1 ring-gray-200">
-            <h2 id="deal-redemption" className="mb-2 text-xl font-bold">
-              How to redeem
-            </h2>
-            <img
-              src={`/img/redemption/${deal.redemptionType}.svg`}
-              alt={REDEMPTION_STEPS[deal.redemptionType].map((step, i) => `${i + 1}. ${step}`).join(" ")}
-              width={640}
-              height={190}
-              loading="lazy"
-              className="w-full"
-            />
-          </section>
-          <section aria-labelledby="deal-fine-print">
-            <h2 id="deal-fine-print" className="mb-2 text-xl font-bold">
-              The fine print
-            </h2>
-            <p className="whitespace-pre-line text-gray-800">{deal.finePrint}</p>
-          </section>
-          {deal.reviews.length > 0 && (
-            <section aria-labelledby="deal-reviews">
-              <h2 id="deal-reviews" className="mb-2 text-xl font-bold">
-                Reviews
-              </h2>
-              <ul className="flex flex-col gap-3">
-                {deal.reviews.map((review) => (
-                  <li key={`${review.authorName}-${review.createdAt}`} className="rounded bg-white p-3 ring-1 ring-gray-200">
-                    <p className="font-bold">
-                      {review.authorName} <span className="sr-only">rated it </span>
-                      <span aria-hidden="true" className="text-yellow-600">
-                        {"★".repeat(review.rating)}
-                      </span>
-                      <span className="sr-only">{review.rating} out of 5</span>
-                    </p>
-                    <p>{review.body}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <aside className="flex flex-col gap-4 lg:row-span-2" aria-label="Buy this deal">
+        {/* The buy panel (with the h1) comes first in the page, so the h1 precedes the h2s; on wide screens the grid puts it on the right. */}
+        <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Buy this deal">
           <div className="relative flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
             <WishlistHeart dealId={deal.id} headline={deal.headline} />
             <RecentlyViewedTracker dealId={deal.id} />
@@ -298,6 +250,55 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             </section>
           )}
         </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <DealGallery images={deal.images} headline={deal.headline} />
+          <section aria-labelledby="deal-description">
+            <h2 id="deal-description" className="mb-2 text-xl font-bold">
+              About this deal
+            </h2>
+            <div className="flex flex-col gap-3 whitespace-pre-line">{deal.description}</div>
+          </section>
+          <section aria-labelledby="deal-redemption" className="rounded-lg bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="deal-redemption" className="mb-2 text-xl font-bold">
+              How to redeem
+            </h2>
+            <img
+              src={`/img/redemption/${deal.redemptionType}.svg`}
+              alt={REDEMPTION_STEPS[deal.redemptionType].map((step, i) => `${i + 1}. ${step}`).join(" ")}
+              width={640}
+              height={190}
+              loading="lazy"
+              className="w-full"
+            />
+          </section>
+          <section aria-labelledby="deal-fine-print">
+            <h2 id="deal-fine-print" className="mb-2 text-xl font-bold">
+              The fine print
+            </h2>
+            <p className="whitespace-pre-line text-gray-800">{deal.finePrint}</p>
+          </section>
+          {deal.reviews.length > 0 && (
+            <section aria-labelledby="deal-reviews">
+              <h2 id="deal-reviews" className="mb-2 text-xl font-bold">
+                Reviews
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {deal.reviews.map((review) => (
+                  <li key={`${review.authorName}-${review.createdAt}`} className="rounded bg-white p-3 ring-1 ring-gray-200">
+                    <p className="font-bold">
+                      {review.authorName} <span className="sr-only">rated it </span>
+                      <span aria-hidden="true" className="text-yellow-600">
+                        {"★".repeat(review.rating)}
+                      </span>
+                      <span className="sr-only">{review.rating} out of 5</span>
+                    </p>
+                    <p>{review.body}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </article>
       {more && more.deals.length > 0 && (
         <section aria-labelledby="more-deals" className="mt-10">

@@ -91,7 +91,7 @@ async function scrollerRows(context: Route.LoaderArgs["context"], location: stri
   });
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [];
   const { listing } = page;
   return seoMeta({
@@ -100,7 +100,7 @@ export function meta({ data: page }: Route.MetaArgs) {
     canonical: `${page.origin}${listing.canonicalUrl}`,
     robots: listing.robots,
     image: listing.mainDeal?.image ? `${page.origin}${listing.mainDeal.image.imageUrl}` : null,
-  });
+  }, matches);
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {

@@ -190,6 +190,7 @@ test("a location key names the header's location on a page without one in its pa
 test("the location picker remembers the chosen location", async ({ page, context }) => {
   await open(page, "/deals/london");
   await page.getByLabel("Choose your location").selectOption("manchester");
+  await page.getByRole("button", { name: /^Go/ }).click();
   await expect(page).toHaveURL(/\/deals\/manchester$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deals in Manchester");
   const cookie = (await context.cookies()).find((c) => c.name === "location");
