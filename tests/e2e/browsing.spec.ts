@@ -241,7 +241,7 @@ test("every page type has a title, canonical URL and robots", async ({ page }) =
     await expectSeo(page);
   }
   await page.goto("/near-me/hub");
-  await expect(page).toHaveTitle("Deals Near You");
+  await expect(page).toHaveTitle("Deals Near You | Wowcher");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Save up to 80%");
 });
 
