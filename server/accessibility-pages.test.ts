@@ -55,7 +55,7 @@ describe("document language", () => {
 });
 
 describe("page titles", () => {
-  it.each(["/login", "/deals/london", "/checkout", "/page/aboutus", "/search"])("%s ends with the brand's name", async (path) => {
+  it.each(["/login", "/deals/london", "/checkout", "/register", "/search"])("%s ends with the brand's name", async (path) => {
     const title = titleOf(await page(path));
     expect(title).toMatch(/\S+ \| Wowcher$/);
     expect(title).not.toMatch(/Page not found/);
