@@ -12,6 +12,7 @@ import { loadShell } from "./shell/load-shell.server";
 import { NotFoundReporter } from "./components/NotFoundReporter";
 import { ERROR_REPORTER_SCRIPT } from "./tracking/error-reporter";
 import appCss from "./styles/app.css?url";
+import { documentLanguage, withBrand } from "./seo";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -30,6 +31,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       currency: brand.currency,
       defaultLocationSlug: brand.defaultLocationSlug,
       countryCode: brand.countryCode,
+      lang: documentLanguage(brand.countryCode),
     },
     // Only a signed-in request has a customer; it bypasses shared caches (see components/viewer.tsx).
     viewer: serverViewer(context.customer),
@@ -43,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = data?.shell;
   const nonce = useCspNonce();
   return (
-    <html lang="en-GB" data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined} data-site={shell?.siteTheme ?? undefined}>
+    <html lang={brand?.lang ?? "en-GB"} data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined} data-site={shell?.siteTheme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {brand && <AppShellPrompts brandId={brand.id} brandName={brand.displayName} countryCode={brand.countryCode} />}
             {data?.demo && <DemoBanner mailbox={data.demo.mailbox} />}
             {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
-            <main id="main" className="flex-1 w-full max-w-[1200px] mx-auto px-4 py-6">
+            <main id="main" className="flex-1 w-full max-w-[85.75rem] mx-auto px-4 py-6">
               {children}
             </main>
             {brand && <SiteFooter brandName={brand.displayName} />}
@@ -81,9 +83,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const brandName = useRouteLoaderData<typeof loader>("root")?.brand.displayName ?? null;
   return (
     <section className="py-16 text-center">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <title>{withBrand(notFound ? "Page not found" : "Something went wrong", brandName)}</title>
       <meta name="robots" content="NOINDEX, NOFOLLOW" />
       {notFound && <NotFoundReporter />}
       <h1 className="text-3xl font-bold mb-4">{notFound ? "Page not found" : "Something went wrong"}</h1>

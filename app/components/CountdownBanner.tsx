@@ -9,7 +9,7 @@ export function CountdownBanner({ countdown }: { countdown: Countdown }) {
     </>
   );
   return (
-    <div className="flex h-[40px] items-center justify-center bg-black text-sm font-bold text-white" role="region" aria-label="Countdown">
+    <div className="flex min-h-[2.875rem] flex-wrap items-center px-4 justify-center bg-black text-sm font-bold text-white" role="region" aria-label="Countdown">
       {countdown.link ? (
         <a href={countdown.link} className="hover:underline">
           {content}

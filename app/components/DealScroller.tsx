@@ -71,7 +71,8 @@ export function DealScroller({ header, subHeader, ctaLabel, ctaLink, feedPath }:
           </Link>
         )}
       </div>
-      <ul className="flex min-h-[340px] snap-x gap-4 overflow-x-auto pb-2" aria-busy={deals === null}>
+      {/* Padding inside the scrolling row leaves room for a tile's focus ring (the row clips what overflows). */}
+      <ul className="-mx-2 flex min-h-[24.25rem] snap-x gap-4 overflow-x-auto p-2" aria-busy={deals === null}>
         {(deals ?? []).map((deal) => (
           <li key={deal.id} className="w-full shrink-0 snap-start md:w-[calc((100%-1rem)/2)] xl:w-[calc((100%-3rem)/4)]">
             <DealTile deal={deal} eager={false} />

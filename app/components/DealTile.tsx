@@ -11,9 +11,10 @@ export type ListedDeal = DealTileData & { page?: number };
 /** `compact`: the narrow tiles of the 4-6 column grid (smaller type and padding). */
 export function DealTile({ deal, eager, compact = false }: { deal: ListedDeal; eager: boolean; compact?: boolean }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200" data-testid="deal-tile" data-deal-id={deal.id} data-page={deal.page}>
+    <article className="relative flex h-full flex-col rounded-lg bg-white shadow-sm ring-1 ring-gray-200" data-testid="deal-tile" data-deal-id={deal.id} data-page={deal.page}>
       <WishlistHeart dealId={deal.id} headline={deal.headline} />
-      <Link to={deal.urlPath} className="group flex flex-1 flex-col">
+      {/* No overflow-hidden on the tile: it would cut off the link's focus ring (the picture rounds its own corners). */}
+      <Link to={deal.urlPath} className="group flex flex-1 flex-col rounded-lg">
         {deal.image && (
           <img
             src={deal.image.imageUrl}
@@ -23,7 +24,7 @@ export function DealTile({ deal, eager, compact = false }: { deal: ListedDeal; e
             width={640}
             height={400}
             loading={eager ? "eager" : "lazy"}
-            className="aspect-[16/10] w-full object-cover"
+            className="aspect-[16/10] w-full rounded-t-lg object-cover"
           />
         )}
         <div className={`flex flex-1 flex-col ${compact ? "gap-2 p-2.5" : "gap-3 p-4"}`}>

@@ -75,7 +75,10 @@ export function SearchBox() {
         ref={input}
         id={inputId}
         name="q"
-        type="search"
+        // A text input with role=combobox (ARIA 1.2): role=combobox on type=search is invalid HTML
+        // (the Nu checker rejects it); inputMode and enterKeyHint keep the phone's search keyboard.
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-controls={listId}

@@ -12,7 +12,7 @@ const MORE_LINKS = [
 export function SiteFooter({ brandName }: { brandName: string }) {
   return (
     <footer className="mt-8 bg-gray-900 text-gray-100">
-      <div className="mx-auto grid max-w-[1200px] gap-6 px-4 py-8 md:grid-cols-[3fr_1fr]">
+      <div className="mx-auto grid max-w-[85.75rem] gap-6 px-4 py-8 md:grid-cols-[3fr_1fr]">
         <nav aria-label="Footer">
           <h2 className="mb-3 font-bold">Help and information</h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">

@@ -12,7 +12,7 @@ export function SiteHeader({ brandName, shell }: { brandName: string; shell: She
     <>
       {shell.countdown && <CountdownBanner countdown={shell.countdown} />}
       <header className="bg-brand text-white">
-        <div className="mx-auto flex min-h-[82px] max-w-[1200px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <div className="mx-auto flex min-h-[5.875rem] max-w-[85.75rem] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
           <Link to={`/deals/${shell.location.shortName}`} className="text-2xl font-bold tracking-tight">
             {brandName}
           </Link>

@@ -10,7 +10,9 @@ import { useViewer } from "./viewer";
  * 'More +' menu. The menu is a <details> (click toggles, works without JavaScript); on wide
  * screens it also opens after hovering 200 ms, and a click elsewhere closes it. The current page's
  * item carries aria-current="page"; the local item is disabled (not a link) when its location has
- * no local deals.
+ * no local deals. Escape closes the menu and returns focus to 'More +'. From md up the row wraps
+ * onto a second line rather than run off screen when the shopper's text size is large (the
+ * breakpoints are in rem, so very large text gets the small-screen row).
  */
 const MORE_HOVER_DELAY_MS = 200;
 const WIDE_SCREEN = "(min-width: 992px)";
@@ -98,13 +100,22 @@ export function SiteNavigation({ items, localMatch }: { items: NavigationItem[];
     const clickElsewhere = (event: MouseEvent) => {
       if (!details.contains(event.target as Node)) details.open = false;
     };
+    // Escape closes the open menu (from the button or from a link in it) and focus goes back to the button.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      event.preventDefault();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
     details.addEventListener("mouseenter", enter);
     details.addEventListener("mouseleave", leave);
+    details.addEventListener("keydown", escape);
     document.addEventListener("click", clickElsewhere);
     return () => {
       clearTimeout(timer);
       details.removeEventListener("mouseenter", enter);
       details.removeEventListener("mouseleave", leave);
+      details.removeEventListener("keydown", escape);
       document.removeEventListener("click", clickElsewhere);
     };
   }, []);
@@ -117,12 +128,12 @@ export function SiteNavigation({ items, localMatch }: { items: NavigationItem[];
   const moreLinkClass = (item: NavigationItem) => `flex items-center gap-1 px-4 py-2 hover:bg-gray-100 ${item.id === activeId ? "font-bold underline" : ""}`;
 
   return (
-    <nav aria-label="Main" className="border-t border-white/20">
-      <div className="relative mx-auto flex max-w-[1200px] items-center px-2">
+    <nav aria-label="Main" className="focus-inset border-t border-white/20">
+      <div className="relative mx-auto flex max-w-[85.75rem] items-center px-2">
         <button type="button" onClick={() => scroll(-1)} aria-label="Scroll navigation left" className="px-1 text-xl md:hidden">
           ‹
         </button>
-        <ul ref={row} className="flex flex-1 snap-x gap-1 overflow-x-auto py-1 [scrollbar-width:none] md:overflow-visible">
+        <ul ref={row} className="flex flex-1 snap-x gap-1 overflow-x-auto py-1 [scrollbar-width:none] md:flex-wrap md:overflow-visible">
           {items.map((item, index) => (
             <li key={item.id} className={`${rowClass(index)} snap-start`}>
               {disabled(item) ? (

@@ -9,9 +9,10 @@ import { AccountFormMessage } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import type { Route } from "./+types/checkout-start";
 import { shownError } from "../../server/errors";
+import { titleMeta } from "../seo";
 
-export function meta() {
-  return [{ title: "Your basket" }, { name: "robots", content: "NOINDEX, NOFOLLOW" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta("Your basket", matches);
 }
 
 export function headers() {

@@ -12,9 +12,10 @@ import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { checkoutAction } from "../checkout/checkout-actions.server";
 import { CheckoutPage } from "../components/checkout/CheckoutPage";
 import type { Route } from "./+types/checkout";
+import { titleMeta } from "../seo";
 
-export function meta() {
-  return [{ title: "Checkout" }, { name: "robots", content: "NOINDEX, NOFOLLOW" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta("Checkout", matches);
 }
 
 export function headers() {

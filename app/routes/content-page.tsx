@@ -54,9 +54,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
-  return seoMeta({ title: `${loaded.page.displayName} | ${loaded.page.description}`, description: loaded.page.description, canonical: loaded.canonical, ogType: "article" });
+  return seoMeta({ title: `${loaded.page.displayName} | ${loaded.page.description}`, description: loaded.page.description, canonical: loaded.canonical, ogType: "article" }, matches);
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -83,7 +83,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         (page.listicleView ? (
           <ol className="flex flex-col gap-6" aria-label="Our picks">
             {deals.map((deal, index) => (
-              <li key={deal.id} className="grid gap-4 md:grid-cols-[280px_1fr]">
+              <li key={deal.id} className="grid gap-4 md:grid-cols-[20rem_1fr]">
                 <h2 className="text-xl font-bold md:col-span-2">
                   {index + 1}. {deal.headline}
                 </h2>

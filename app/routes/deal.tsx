@@ -134,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   const { deal } = loaded.page;
   return seoMeta({
@@ -144,7 +144,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     robots: loaded.page.robots,
     ogType: "product",
     image: deal.images[0] ? `${loaded.origin}${deal.images[0].imageUrl}` : null,
-  });
+  }, matches);
 }
 
 function priceFactsFor(deal: DealPage["deal"], selectedId: number | null): PriceFacts {
@@ -214,7 +214,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {/* On a phone the title, price and Buy now come first (and stay in the sticky bar); from lg the
           buy panel sits beside the pictures. */}
-      <article className="grid gap-8 lg:grid-cols-[1fr_380px] lg:grid-rows-[auto_1fr]">
+      <article className="grid gap-8 lg:grid-cols-[1fr_27rem] lg:grid-rows-[auto_1fr]">
         <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1" aria-label="Buy this deal">
           <div className="relative flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
             <WishlistHeart dealId={deal.id} headline={deal.headline} />

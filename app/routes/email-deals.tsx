@@ -32,14 +32,14 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   return seoMeta({
     title: `Today's email deals in ${loaded.location.name}`,
     description: `The deals from today's ${loaded.location.name} email.`,
     canonical: `${loaded.origin}/deals/${loaded.location.shortName}`,
     robots: "NOINDEX, FOLLOW",
-  });
+  }, matches);
 }
 
 export default function EmailDeals({ loaderData }: Route.ComponentProps) {

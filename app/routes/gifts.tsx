@@ -26,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: { ...page, blocks: contentBlocks(page.text) }, rows, canonical: `${context.publicOrigin}/gifts` };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
-  return seoMeta({ title: `Gift Ideas | ${loaded.page.description}`, description: loaded.page.description, canonical: loaded.canonical });
+  return seoMeta({ title: `Gift Ideas | ${loaded.page.description}`, description: loaded.page.description, canonical: loaded.canonical }, matches);
 }
 
 export default function Gifts({ loaderData }: Route.ComponentProps) {

@@ -95,7 +95,7 @@ async function scrollerRows(context: Route.LoaderArgs["context"], location: stri
   });
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [];
   const { listing } = page;
   return seoMeta({
@@ -104,7 +104,7 @@ export function meta({ data: page }: Route.MetaArgs) {
     canonical: `${page.origin}${listing.canonicalUrl}`,
     robots: listing.robots,
     image: listing.mainDeal?.image ? `${page.origin}${listing.mainDeal.image.imageUrl}` : null,
-  });
+  }, matches);
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
@@ -137,7 +137,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       {scrollers.map((row) => (
         <DealScroller key={row.header} {...row} />
       ))}
-      <div className="grid gap-6 lg:grid-cols-[240px_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
         <aside className="order-2 lg:order-1">
           <FacetNav facets={listing.facetedNavigation} />
         </aside>

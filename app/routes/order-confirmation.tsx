@@ -15,9 +15,10 @@ import { VoucherList } from "../components/vouchers/VoucherList";
 import { voucherRow } from "../components/vouchers/voucher-format";
 import { VipYearNotice } from "../components/vip/VipYearNotice";
 import type { Route } from "./+types/order-confirmation";
+import { titleMeta } from "../seo";
 
-export function meta() {
-  return [{ title: "Thank you for your order" }, { name: "robots", content: "NOINDEX, NOFOLLOW" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta("Thank you for your order", matches);
 }
 
 export function headers() {

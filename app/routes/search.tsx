@@ -107,7 +107,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
         <SearchSort params={params} orderBy={results.orderBy} />
       </div>
-      <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+      <div className="grid gap-8 md:grid-cols-[15.75rem_1fr]">
         <SearchFilters params={params} facets={results.facets} currency={brand.currency} />
         <div>
           {results.deals.length === 0 ? (

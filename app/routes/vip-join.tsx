@@ -6,9 +6,10 @@ import { AccountFormMessage } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
 import { useBrandCurrency, VIP_HUB_PATH, VIP_TERMS_PATH, vipRenewalTerms } from "../vip/vip-offer";
 import type { Route } from "./+types/vip-join";
+import { titleMeta } from "../seo";
 
-export function meta() {
-  return [{ title: "Join VIP" }, { name: "robots", content: "NOINDEX, NOFOLLOW" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta("Join VIP", matches);
 }
 
 export function headers() {

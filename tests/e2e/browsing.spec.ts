@@ -190,6 +190,7 @@ test("a location key names the header's location on a page without one in its pa
 test("the location picker remembers the chosen location", async ({ page, context }) => {
   await open(page, "/deals/london");
   await page.getByLabel("Choose your location").selectOption("manchester");
+  await page.getByRole("button", { name: /^Go/ }).click();
   await expect(page).toHaveURL(/\/deals\/manchester$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deals in Manchester");
   const cookie = (await context.cookies()).find((c) => c.name === "location");
@@ -240,7 +241,7 @@ test("every page type has a title, canonical URL and robots", async ({ page }) =
     await expectSeo(page);
   }
   await page.goto("/near-me/hub");
-  await expect(page).toHaveTitle("Deals Near You");
+  await expect(page).toHaveTitle("Deals Near You | Wowcher");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Save up to 80%");
 });
 

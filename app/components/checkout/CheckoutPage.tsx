@@ -87,7 +87,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
       </p>
       <ReservationNotice phase={reservation.phase} remainingMs={reservation.remainingMs} allHeld={reservation.allHeld} csrfToken={csrfToken} onRefresh={reservation.refreshNow} />
       {/* On a phone the order summary comes before the card form (collapsible); from lg it sits beside both. */}
-      <div className="grid gap-6 lg:grid-cols-[1fr_400px] lg:grid-rows-[auto_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_28.5rem] lg:grid-rows-[auto_1fr]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <section id="your-details" aria-labelledby="your-details-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
             <h2 id="your-details-title" className="mb-2 text-xl font-bold">

@@ -9,24 +9,35 @@ export function DealGallery({ images, headline }: { images: DealImage[]; headlin
   if (images.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
-      {/* Several pictures scroll sideways: the strip takes the focus so arrow keys can scroll it (axe scrollable-region-focusable). */}
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg" aria-label="Deal images" tabIndex={images.length > 1 ? 0 : undefined}>
-        {images.map((image, index) => (
-          <li key={image.imageUrl} id={`deal-image-${index + 1}`} className="w-full shrink-0 snap-center">
-            <img
-              src={image.imageUrl}
-              srcSet={dealImageSrcSet(image.imageUrl)}
-              sizes={GALLERY_IMAGE_SIZES}
-              alt={index === 0 ? headline : `${headline}, picture ${index + 1}`}
-              width={640}
-              height={400}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : undefined}
-              className="aspect-[16/10] w-full object-cover"
-            />
-          </li>
-        ))}
-      </ul>
+      {/*
+       * Several pictures scroll sideways: the strip is a named region that takes the focus, so the
+       * arrow keys scroll it (WCAG 2.1.1) and a screen reader says what it is ("Deal images, 3 pictures").
+       */}
+      <div
+        className="snap-x snap-mandatory overflow-x-auto rounded-lg"
+        role={images.length > 1 ? "region" : undefined}
+        aria-label={images.length > 1 ? `Deal images, ${images.length} pictures` : undefined}
+        tabIndex={images.length > 1 ? 0 : undefined}
+        data-testid="deal-image-strip"
+      >
+        <ul className="flex" aria-label="Deal images">
+          {images.map((image, index) => (
+            <li key={image.imageUrl} id={`deal-image-${index + 1}`} className="w-full shrink-0 snap-center">
+              <img
+                src={image.imageUrl}
+                srcSet={dealImageSrcSet(image.imageUrl)}
+                sizes={GALLERY_IMAGE_SIZES}
+                alt={index === 0 ? headline : `${headline}, picture ${index + 1}`}
+                width={640}
+                height={400}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+                className="aspect-[16/10] w-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
       {images.length > 1 && (
         <ul className="flex gap-2" aria-label="Choose a picture">
           {images.map((image, index) => (

@@ -105,7 +105,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
         </button>
       </div>
       {/* Large text makes the month wider than a narrow column: it then scrolls sideways (a focusable day is inside). */}
-      <div className="overflow-x-auto">
+      <div className="focus-inset overflow-x-auto">
         <table
           ref={grid}
           id="travel-calendar"

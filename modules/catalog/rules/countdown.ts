@@ -27,3 +27,18 @@ export function formatTimeLeft(remainingMs: number): string {
   if (hours > 0) return `${unit(hours, "hour")}${minutes > 0 ? ` ${unit(minutes, "minute")}` : ""} left`;
   return `${unit(minutes, "minute")} left`;
 }
+
+/**
+ * The checkout reservation's dd:hh:mm:ss in words, for screen readers: "4 days 12 hours 27 minutes". Whole minutes while
+ * an hour or more remains (the seconds would only be noise); minutes and seconds in the last hour.
+ */
+export function describeCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.floor(remainingMs / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const parts = [days > 0 ? unit(days, "day") : "", days > 0 || hours > 0 ? unit(hours, "hour") : "", unit(minutes, "minute")];
+  if (days === 0 && hours === 0) parts.push(unit(seconds, "second"));
+  return parts.filter(Boolean).join(" ");
+}
