@@ -66,7 +66,7 @@ export function SearchBox() {
       <input
         id={inputId}
         name="q"
-        type="search"
+        type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-controls={listId}
