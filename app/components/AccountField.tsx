@@ -9,7 +9,10 @@ export function AccountField({
   autoComplete,
   defaultValue,
   error,
+  id,
 }: {
+  /** A stable id (an error summary links to `#id`). */
+  id?: string;
   label: string;
   name: string;
   type?: "text" | "email" | "password";
@@ -18,7 +21,7 @@ export function AccountField({
   error?: string;
 }) {
   return (
-    <LabelledField label={label} error={error} className="mb-4">
+    <LabelledField label={label} error={error} className="mb-4" id={id}>
       {(control) => <input {...control} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} className={FIELD_INPUT_CLASS} />}
     </LabelledField>
   );

@@ -13,7 +13,10 @@ export function CheckoutField({
   autoComplete,
   inputMode,
   placeholder,
+  id,
 }: {
+  /** A stable id (an error summary links to `#id`). */
+  id?: string;
   label: string;
   value: string;
   error?: string;
@@ -24,7 +27,7 @@ export function CheckoutField({
   placeholder?: string;
 }) {
   return (
-    <LabelledField label={label} error={error} className="mb-3">
+    <LabelledField label={label} error={error} className="mb-3" id={id}>
       {(control) => (
         <input
           {...control}
