@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { useCspNonce } from "./csp-nonce";
 import { DemoBanner } from "./components/DemoBanner";
 import { PageLoader } from "./components/PageLoader";
+import { RouteAnnouncer } from "./components/RouteAnnouncer";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { ToastProvider } from "./components/Toasts";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {brand && <SiteFooter brandName={brand.displayName} />}
           </ViewerProvider>
         </ToastProvider>
+        <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

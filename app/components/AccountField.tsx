@@ -76,8 +76,12 @@ export function AccountSubmit({ children, busy }: { children: React.ReactNode; b
   return (
     <button
       type="submit"
-      disabled={busy}
-      className="w-full rounded bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-70"
+      // Not `disabled` while sending: a disabled button drops the keyboard focus to the top of the page.
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      className="w-full rounded bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark aria-disabled:opacity-70"
     >
       {children}
     </button>
