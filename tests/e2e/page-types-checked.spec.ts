@@ -77,7 +77,9 @@ async function visit(page: Page, paths: readonly string[], found: Finding, resol
 }
 
 test("every page type passes axe and the W3C Nu HTML checker", async ({ page, browser }) => {
-  test.slow(); // ~40 pages with axe on each, two browsers at once, then one Nu checker run
+  // ~40 pages with axe on each (two browsers at once), then one Nu checker run: about a minute on
+  // its own, more beside other journeys on 2 cores.
+  test.setTimeout(150_000);
   await actAsNewShopper(page);
   const { deal } = await findBuyableDeal(page.request, { nth: 40, from: "bottom" });
   const travelListing = await (await page.request.get("/deals/travel")).text();
