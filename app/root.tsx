@@ -4,6 +4,7 @@ import { useCspNonce } from "./csp-nonce";
 import { DemoBanner } from "./components/DemoBanner";
 import { PageLoader } from "./components/PageLoader";
 import { AppShellPrompts } from "./components/AppShellPrompts";
+import { RouteAnnouncer } from "./components/RouteAnnouncer";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { ToastProvider } from "./components/Toasts";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {brand && <SiteFooter brandName={brand.displayName} />}
           </ViewerProvider>
         </ToastProvider>
+        <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,7 +9,10 @@ export function AccountField({
   autoComplete,
   defaultValue,
   error,
+  id,
 }: {
+  /** A stable id (an error summary links to `#id`). */
+  id?: string;
   label: string;
   name: string;
   type?: "text" | "email" | "password";
@@ -18,7 +21,7 @@ export function AccountField({
   error?: string;
 }) {
   return (
-    <LabelledField label={label} error={error} className="mb-4">
+    <LabelledField label={label} error={error} className="mb-4" id={id}>
       {(control) => <input {...control} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} className={FIELD_INPUT_CLASS} />}
     </LabelledField>
   );
@@ -73,8 +76,12 @@ export function AccountSubmit({ children, busy }: { children: React.ReactNode; b
   return (
     <button
       type="submit"
-      disabled={busy}
-      className="w-full rounded bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-70"
+      // Not `disabled` while sending: a disabled button drops the keyboard focus to the top of the page.
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      className="w-full rounded bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark aria-disabled:opacity-70"
     >
       {children}
     </button>

@@ -11,8 +11,22 @@ export interface FieldControlProps {
  * A label above a control and the control's error below it, tied together for screen readers
  * (htmlFor, aria-invalid, aria-describedby), so every form field in the shop is wired the same way.
  */
-export function LabelledField({ label, error, className, children }: { label: string; error?: string; className: string; children: (control: FieldControlProps) => ReactNode }) {
-  const id = useId();
+export function LabelledField({
+  label,
+  error,
+  className,
+  id: fixedId,
+  children,
+}: {
+  label: string;
+  error?: string;
+  className: string;
+  /** A stable id for the control, so an error summary can link to it (`#id`); otherwise one of React's. */
+  id?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   return (
     <div className={className}>

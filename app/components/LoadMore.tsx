@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { DealGrid } from "./DealGrid";
 import type { ListedDeal } from "./DealTile";
@@ -17,8 +17,19 @@ export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: s
   const [noMore, setNoMore] = useState(initialNoMore);
   const [failed, setFailed] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The first deal each press added: the focus moves to it, so the next Tab does not skip the new deals.
+  const newDeals = useRef<HTMLDivElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null) return;
+    setFocusFrom(null);
+    const tiles = newDeals.current?.querySelectorAll<HTMLElement>(":scope > ul > li");
+    const first = tiles?.[focusFrom]?.querySelector<HTMLElement>("a[href]");
+    first?.focus();
+  }, [focusFrom]);
 
   async function loadNext() {
+    if (loading) return;
     setLoading(true);
     setFailed(false);
     try {
@@ -28,6 +39,7 @@ export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: s
       const body = (await response.json()) as { deals: DealTileData[] };
       // Spec §3: each deal remembers the page it came from (as data-page on its tile).
       setDeals((current) => [...current, ...body.deals.map((deal) => ({ ...deal, page }))]);
+      if (body.deals.length > 0) setFocusFrom(deals.length);
       setLastPage(page);
       if (body.deals.length < pageSize) setNoMore(true);
     } catch {
@@ -40,7 +52,11 @@ export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: s
   if (!hydrated) return null;
   return (
     <div className="mt-6 flex flex-col gap-6">
-      {deals.length > 0 && <DealGrid deals={deals} label="More deals" eagerCount={0} />}
+      {deals.length > 0 && (
+        <div ref={newDeals}>
+          <DealGrid deals={deals} label="More deals" eagerCount={0} />
+        </div>
+      )}
       {failed && <p role="alert">We couldn't load more deals. Please try again.</p>}
       {noMore ? (
         deals.length > 0 && <p className="text-center text-gray-700">You've seen all the deals here.</p>
@@ -48,7 +64,8 @@ export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: s
         <button
           type="button"
           onClick={loadNext}
-          disabled={loading}
+          // Not `disabled` while loading: that would drop the keyboard focus to the top of the page.
+          aria-disabled={loading || undefined}
           className="mx-auto rounded bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
         >
           {loading ? "Loading…" : "Load more deals"}

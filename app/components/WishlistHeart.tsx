@@ -15,9 +15,11 @@ export function WishlistHeart({ dealId, headline }: { dealId: number; headline: 
       type="button"
       aria-pressed={saved}
       aria-label={saved ? `Remove ${headline} from your wish list` : `Save ${headline} to your wish list`}
-      disabled={busy}
+      // Not `disabled` while saving: a disabled button drops the keyboard focus to the top of the page.
+      aria-disabled={busy || undefined}
       data-testid="wishlist-heart"
       onClick={async () => {
+        if (busy) return;
         setBusy(true);
         await toggleWishlist(dealId).finally(() => setBusy(false));
       }}

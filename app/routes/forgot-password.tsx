@@ -7,6 +7,9 @@ import { accountMeta } from "../accounts/meta";
 import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../accounts/page.server";
 import { AccountCard, AccountField, AccountFormMessage, AccountSubmit } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
+import { ErrorSummary, summaryErrors } from "../components/ErrorSummary";
+
+const EMAIL_FIELD = { name: "email", id: "forgot-password-email", label: "Email" };
 import type { Route } from "./+types/forgot-password";
 
 export const meta = accountMeta("Forgot your password?");
@@ -34,11 +37,12 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state === "submitting";
   return (
     <AccountCard title="Forgot your password?">
+      <ErrorSummary errors={summaryErrors([EMAIL_FIELD], actionData?.fieldErrors)} attempt={actionData} />
       <AccountFormMessage error={actionData?.formError} success={actionData?.success} />
       <p className="mb-4">Enter the email address of your account and we'll email you a link to choose a new password.</p>
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
-        <AccountField label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.values?.email} error={actionData?.fieldErrors?.email} />
+        <AccountField id={EMAIL_FIELD.id} label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.values?.email} error={actionData?.fieldErrors?.email} />
         <AccountSubmit busy={busy}>Send me a link</AccountSubmit>
       </Form>
       <p className="mt-4">

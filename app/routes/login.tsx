@@ -4,7 +4,7 @@ import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { logInFromForm } from "../accounts/sign-in-forms.server";
 import { accountMeta } from "../accounts/meta";
 import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
-import { LoginFields } from "../components/AccountSignInFields";
+import { LoginFields, loginFieldList, SignInErrorSummary } from "../components/AccountSignInFields";
 import { CsrfField } from "../components/CsrfField";
 import { LoginGoogleButton } from "../components/LoginGoogleButton";
 import type { Route } from "./+types/login";
@@ -34,6 +34,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const registerHref = loaderData.redirectUrl ? `/register?redirectUrl=${encodeURIComponent(loaderData.redirectUrl)}` : "/register";
   return (
     <AccountCard title="Log in">
+      <SignInErrorSummary result={actionData} fields={loginFieldList("login")} />
       <AccountFormMessage error={actionData?.formError} />
       {actionData?.locked && (
         <p className="mb-4">
@@ -45,7 +46,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
         {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
-        <LoginFields result={actionData} />
+        <LoginFields result={actionData} idPrefix="login" />
         <AccountSubmit busy={busy}>Log in</AccountSubmit>
       </Form>
       <p className="mt-4">

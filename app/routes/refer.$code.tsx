@@ -9,7 +9,7 @@ import { accountMeta } from "../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { registerFromForm } from "../accounts/sign-in-forms.server";
 import { AccountFormMessage, AccountSubmit } from "../components/AccountField";
-import { RegistrationFields } from "../components/AccountSignInFields";
+import { RegistrationFields, registrationFieldList, SignInErrorSummary } from "../components/AccountSignInFields";
 import { CsrfField } from "../components/CsrfField";
 import { PageHeading } from "../components/PageHeading";
 import type { Route } from "./+types/refer.$code";
@@ -125,10 +125,11 @@ export default function ReferralInvitation({ loaderData, actionData }: Route.Com
         When you buy your first deal, {friend} gets {reward} wallet credit as a thank-you for inviting you, once your order's {`${loaderData.refundWindowDays}-day`} refund period has passed.
       </p>
       <h2 className="mb-4 text-lg font-bold">Sign up</h2>
+      <SignInErrorSummary result={actionData} fields={registrationFieldList("register")} />
       <AccountFormMessage error={actionData?.formError} />
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
-        <RegistrationFields result={actionData} />
+        <RegistrationFields result={actionData} idPrefix="register" />
         <AccountSubmit busy={busy}>Create account</AccountSubmit>
       </Form>
       <p className="mt-4">

@@ -4,7 +4,7 @@ import { accountMeta } from "../accounts/meta";
 import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { registerFromForm } from "../accounts/sign-in-forms.server";
 import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
-import { RegistrationFields } from "../components/AccountSignInFields";
+import { RegistrationFields, registrationFieldList, SignInErrorSummary } from "../components/AccountSignInFields";
 import { CsrfField } from "../components/CsrfField";
 import { LoginGoogleButton } from "../components/LoginGoogleButton";
 import type { Route } from "./+types/register";
@@ -34,11 +34,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const loginHref = loaderData.redirectUrl ? `/login?redirectUrl=${encodeURIComponent(loaderData.redirectUrl)}` : "/login";
   return (
     <AccountCard title="Create an account">
+      <SignInErrorSummary result={actionData} fields={registrationFieldList("register")} />
       <AccountFormMessage error={actionData?.formError} />
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
         {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
-        <RegistrationFields result={actionData} />
+        <RegistrationFields result={actionData} idPrefix="register" />
         <AccountSubmit busy={busy}>Create account</AccountSubmit>
       </Form>
       <p className="mt-4">

@@ -96,11 +96,17 @@ test("a guest buys a deal: basket, countdown, register at checkout, promo code, 
   await payment.getByLabel("Card number").fill("4111 1111 1111 1112");
   await payment.getByLabel("Expiry date (MM/YY)").fill("13/30");
   await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
-  await expect(payment.getByText("Hmm. That card number doesn't look right")).toBeVisible();
-  await expect(payment.getByText("This expiry date is not valid")).toBeVisible();
+  // Each field says what is wrong with it; the error summary above the form lists both and takes the focus.
+  await expect(payment.getByLabel("Card number")).toHaveAccessibleDescription("Hmm. That card number doesn't look right");
+  await expect(payment.getByLabel("Expiry date (MM/YY)")).toHaveAccessibleDescription("This expiry date is not valid");
+  await expect(payment.getByTestId("error-summary")).toBeFocused();
+  await expect(payment.getByTestId("error-summary").getByRole("link")).toHaveText([
+    "Card number: Hmm. That card number doesn't look right",
+    "Expiry date (MM/YY): This expiry date is not valid",
+  ]);
   await payment.getByLabel("Card number").fill("3782 822463 10005");
   await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
-  await expect(payment.getByText("Sorry, we currently only accept Visa and MasterCard")).toBeVisible();
+  await expect(payment.getByLabel("Card number")).toHaveAccessibleDescription("Sorry, we currently only accept Visa and MasterCard");
 
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -16,7 +16,10 @@ export function CheckoutField({
   autoComplete,
   inputMode,
   placeholder,
+  id,
 }: {
+  /** A stable id (an error summary links to `#id`). */
+  id?: string;
   label: string;
   value: string;
   error?: string;
@@ -34,7 +37,7 @@ export function CheckoutField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <LabelledField label={label} error={error} className="mb-3">
+    <LabelledField label={label} error={error} className="mb-3" id={id}>
       {(control) => (
         <input
           {...control}

@@ -50,7 +50,11 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
   const arrivedAs = useRef(customer?.email ?? null);
   useEffect(() => {
     // Signed in on this page: the header and the CSRF token follow the new session.
-    if (detailsOf && detailsOf !== arrivedAs.current) loadVisitorSession(true).catch(() => {});
+    if (detailsOf && detailsOf !== arrivedAs.current) {
+      loadVisitorSession(true).catch(() => {});
+      // The sign-in form the focus was in is gone: the focus goes to what replaced it ("Signed in as …").
+      document.getElementById("checkout-signed-in")?.focus();
+    }
   }, [detailsOf]);
   if (customer && detailsOf !== customer.email) {
     // Signing in inline fills in what the account already knows.
@@ -95,7 +99,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
             </h2>
             {customer ? (
               <>
-                <p className="mb-3">
+                <p id="checkout-signed-in" tabIndex={-1} className="mb-3">
                   Signed in as <span className="font-bold">{customer.email}</span>
                 </p>
                 <DetailsForm

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { CHECKOUT_MESSAGES } from "../../../modules/checkout/messages";
 import type { FormResult } from "../../accounts/form-result";
 import { AccountFormMessage, AccountSubmit } from "../AccountField";
-import { LoginFields, RegistrationFields } from "../AccountSignInFields";
+import { LoginFields, loginFieldList, RegistrationFields, registrationFieldList, SignInErrorSummary } from "../AccountSignInFields";
 import { CsrfField } from "../CsrfField";
 
 type Mode = "register" | "login";
@@ -33,18 +33,19 @@ export function InlineSignIn({ csrfToken }: { csrfToken: string }) {
         {tab("register", "I'm new here")}
         {tab("login", "I have an account")}
       </div>
+      <SignInErrorSummary result={result} fields={mode === "register" ? registrationFieldList("checkout-register") : loginFieldList("checkout-login")} />
       <AccountFormMessage error={result?.formError} />
       <fetcher.Form method="post" noValidate className="max-w-md" aria-label={mode === "register" ? "Register" : "Log in"}>
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value={mode} />
         {mode === "register" ? (
           <>
-            <RegistrationFields result={result} />
+            <RegistrationFields result={result} idPrefix="checkout-register" />
             <AccountSubmit busy={fetcher.state !== "idle"}>Create account</AccountSubmit>
           </>
         ) : (
           <>
-            <LoginFields result={result} />
+            <LoginFields result={result} idPrefix="checkout-login" />
             <AccountSubmit busy={fetcher.state !== "idle"}>Log in</AccountSubmit>
             <p className="mt-3">
               <a className="text-brand-dark underline" href="/forgot-password">

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { CsrfField } from "../CsrfField";
@@ -27,8 +28,27 @@ type GiftPresets = CheckoutData["giftingDetails"]["presets"];
  * One basket line. A gift wrap or gift pack line is an ordinary product line, but its quantity
  * follows the gifted items (spec §4), so it has no quantity choice, no gift options and no deal page.
  */
-function BasketLineItem({ line, csrfToken, minimum, presets }: { line: CheckoutLine; csrfToken: string; minimum: number; presets: GiftPresets }) {
+function BasketLineItem({
+  line,
+  csrfToken,
+  minimum,
+  presets,
+  onRemove,
+}: {
+  line: CheckoutLine;
+  csrfToken: string;
+  minimum: number;
+  presets: GiftPresets;
+  onRemove: (lineId: number, name: string) => void;
+}) {
   const fetcher = useFetcher<{ error?: string }>();
+  // The quantity list is drawn anew with the saved quantity: the focus goes back into it.
+  const refocusQuantity = useRef(false);
+  useEffect(() => {
+    if (!refocusQuantity.current || fetcher.state !== "idle") return;
+    refocusQuantity.current = false;
+    document.getElementById(`quantity-${line.id}`)?.focus();
+  }, [fetcher.state, line.quantity, line.id]);
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const name = line.productName && line.productName !== line.title ? `${line.title}: ${line.productName}` : line.title;
   const availability = AVAILABILITY_TEXT[line.availability];
@@ -84,7 +104,10 @@ function BasketLineItem({ line, csrfToken, minimum, presets }: { line: CheckoutL
               defaultValue={line.quantity}
               key={line.quantity}
               aria-label={`Quantity of ${name}`}
-              onChange={(event) => fetcher.submit(event.currentTarget.form)}
+              onChange={(event) => {
+                refocusQuantity.current = true;
+                fetcher.submit(event.currentTarget.form);
+              }}
               className="rounded border border-gray-500 bg-white px-2 py-1"
             >
               {quantityChoices(line, minimum).map((n) => (
@@ -100,7 +123,7 @@ function BasketLineItem({ line, csrfToken, minimum, presets }: { line: CheckoutL
             </noscript>
           </fetcher.Form>
         )}
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" onSubmit={() => onRemove(line.id, name)}>
           <CsrfField token={csrfToken} />
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="lineId" value={line.id} />
@@ -132,11 +155,35 @@ function SummaryRow({ label, amount, currency, strong }: { label: string; amount
 export function OrderSummary({ checkout, csrfToken }: { checkout: CheckoutData; csrfToken: string }) {
   const { basket, orderSummary: summary } = checkout;
   const perPerson = new Set(checkout.deals.filter((deal) => deal.pricePerPerson).map((deal) => deal.id));
+  const visible = basket.products.filter((line) => line.quantity > 0);
+  const visibleIds = visible.map((line) => line.id).join(",");
+  // A removed line takes its Remove button with it: the focus goes to the line that took its place
+  // (or the one before it), or to the heading when the basket is empty, and the removal is announced.
+  const removed = useRef<{ lineId: number; index: number; name: string } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    const gone = removed.current;
+    if (!gone || visibleIds.split(",").includes(String(gone.lineId))) return;
+    removed.current = null;
+    const lines = list.current?.querySelectorAll<HTMLElement>(":scope > li") ?? [];
+    const next = lines[Math.min(gone.index, lines.length - 1)];
+    const target = next?.querySelector<HTMLElement>("a[href], select, button") ?? heading.current;
+    target?.focus();
+    setAnnouncement(`Removed ${gone.name} from your basket.`);
+  }, [visibleIds]);
+  const onRemove = (lineId: number, name: string) => {
+    removed.current = { lineId, index: visible.findIndex((line) => line.id === lineId), name };
+  };
   return (
     <section aria-labelledby="order-summary" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
-      <h2 id="order-summary" className="mb-2 text-xl font-bold">
+      <h2 id="order-summary" ref={heading} tabIndex={-1} className="mb-2 text-xl font-bold">
         Order summary
       </h2>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {basket.products.length === 0 ? (
         <p>
           Your basket is empty.{" "}
@@ -146,18 +193,17 @@ export function OrderSummary({ checkout, csrfToken }: { checkout: CheckoutData; 
         </p>
       ) : (
         <>
-          <ul>
-            {basket.products
-              .filter((line) => line.quantity > 0)
-              .map((line) => (
-                <BasketLineItem
-                  key={line.id}
-                  line={line}
-                  csrfToken={csrfToken}
-                  minimum={line.dealId !== null && perPerson.has(line.dealId) ? 2 : 1}
-                  presets={checkout.giftingDetails.presets}
-                />
-              ))}
+          <ul ref={list}>
+            {visible.map((line) => (
+              <BasketLineItem
+                key={line.id}
+                line={line}
+                csrfToken={csrfToken}
+                minimum={line.dealId !== null && perPerson.has(line.dealId) ? 2 : 1}
+                presets={checkout.giftingDetails.presets}
+                onRemove={onRemove}
+              />
+            ))}
           </ul>
           <dl className="mt-4 flex flex-col gap-1 border-t border-gray-300 pt-4">
             <SummaryRow label="Subtotal" amount={summary.subtotal} currency={summary.currency} />

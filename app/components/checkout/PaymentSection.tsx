@@ -2,8 +2,17 @@ import { useEffect, useId, useState } from "react";
 import type { CardForm, CardFormErrors } from "../../../modules/payments/card-form";
 import type { PaymentMethod } from "../../../modules/payments/provider";
 import { AlternativePayments, type WalletChoice } from "./AlternativePayments";
+import { ErrorSummary, summaryErrors } from "../ErrorSummary";
 import { CheckoutField } from "./CheckoutField";
 import { PaymentLogos, PaymentReassurance } from "./PaymentLogos";
+
+/** The card form's fields, in order, with the ids its error summary links to. */
+export const CARD_FIELDS = [
+  { name: "number", id: "card-number", label: "Card number" },
+  { name: "expiry", id: "card-expiry", label: "Expiry date (MM/YY)" },
+  { name: "securityCode", id: "card-security-code", label: "Security code" },
+  { name: "postalCode", id: "card-postal-code", label: "Postal code" },
+] as const;
 
 export type PaymentProblem = { title: string | null; message: string } | null;
 
@@ -108,6 +117,7 @@ export function PaymentSection({
         />
       )}
       <form onSubmit={submit} noValidate aria-label="Pay by card" className="max-w-md">
+        {needsCard && newCard && <ErrorSummary errors={summaryErrors(CARD_FIELDS, errors)} attempt={errors} />}
         {needsCard && savedCards.length > 0 && (
           <fieldset className="mb-4">
             <legend className="mb-2 font-bold">Pay with</legend>
@@ -124,12 +134,12 @@ export function PaymentSection({
         {needsCard && newCard && (
           <>
             <p className="mb-3 text-sm text-gray-700">We accept Visa and MasterCard.</p>
-            <CheckoutField label="Card number" value={card.number} error={errors.number} onChange={set("number")} autoComplete="cc-number" inputMode="numeric" />
+            <CheckoutField id="card-number" label="Card number" value={card.number} error={errors.number} onChange={set("number")} autoComplete="cc-number" inputMode="numeric" />
             <div className="grid grid-cols-2 gap-3">
-              <CheckoutField label="Expiry date (MM/YY)" value={card.expiry} error={errors.expiry} onChange={set("expiry")} autoComplete="cc-exp" placeholder="MM/YY" />
-              <CheckoutField label="Security code" value={card.securityCode} error={errors.securityCode} onChange={set("securityCode")} autoComplete="cc-csc" inputMode="numeric" />
+              <CheckoutField id="card-expiry" label="Expiry date (MM/YY)" value={card.expiry} error={errors.expiry} onChange={set("expiry")} autoComplete="cc-exp" placeholder="MM/YY" />
+              <CheckoutField id="card-security-code" label="Security code" value={card.securityCode} error={errors.securityCode} onChange={set("securityCode")} autoComplete="cc-csc" inputMode="numeric" />
             </div>
-            <CheckoutField label="Postal code" value={postalCode} error={errors.postalCode} onChange={set("postalCode")} autoComplete="billing postal-code" />
+            <CheckoutField id="card-postal-code" label="Postal code" value={postalCode} error={errors.postalCode} onChange={set("postalCode")} autoComplete="billing postal-code" />
             <label className="mb-3 flex items-center gap-2">
               <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} className="h-5 w-5" />
               Save this card for next time

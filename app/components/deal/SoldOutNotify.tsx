@@ -14,7 +14,13 @@ export function SoldOutNotify({ dealId }: { dealId: number }) {
     if (fetcher.state === "idle" && fetcher.data) toast(fetcher.data.message, fetcher.data.ok ? "success" : "error");
   }, [fetcher.state, fetcher.data, toast]);
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-2">
+    <fetcher.Form
+      method="post"
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        if (fetcher.state !== "idle") event.preventDefault();
+      }}
+    >
       <CsrfField token={session?.csrfToken ?? ""} />
       <input type="hidden" name="intent" value="notify" />
       <input type="hidden" name="dealId" value={dealId} />
@@ -23,7 +29,12 @@ export function SoldOutNotify({ dealId }: { dealId: number }) {
       </label>
       <div className="flex gap-2">
         <input id="notify-email" name="email" type="email" required autoComplete="email" className="min-w-0 flex-1 rounded border border-gray-300 px-3 py-2" />
-        <button type="submit" disabled={fetcher.state !== "idle" || !session} className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          // Only the missing token disables it: disabling it while sending would drop the keyboard focus.
+          disabled={!session}
+          aria-disabled={fetcher.state !== "idle" || undefined}
+          className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
           Notify me
         </button>
       </div>

@@ -1,0 +1,114 @@
+import { type Page, expect, test } from "@playwright/test";
+import { actAsNewShopper, findBuyableDeal, shopperAddress } from "./support/checkout-journeys";
+import { axeViolations, nuErrors, type ServedDocument } from "./support/checkers";
+import { register } from "./support/journeys";
+
+/**
+ * One URL of every page type, checked by axe (0 violations of any impact, after hydration) and by
+ * the W3C Nu HTML checker (0 errors in the HTML the server sent). `$deal` and `$travelDeal` are
+ * found in the seeded catalogue when the journey runs. Add new page types to these lists.
+ */
+const ANONYMOUS_PAGES: readonly string[] = [
+  "/", // home: sends the visitor on to their location's page
+  "/deals/london", // location page
+  "/deals/london/beauty", // category listing
+  "/deals/shop/electricals", // shop category listing
+  "/deals/travel", // travel listing
+  "/search?q=massage", // search results
+  "/search?q=zzzznothing", // search without results
+  "$deal", // deal page
+  "$travelDeal", // travel deal page (calendar)
+  "/gifts", // gifts
+  "/guides/hub", // guide
+  "/deals/london/special/date-night", // special
+  "/near-me/hub",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/wishlist", // anonymous wish list
+  "/recently-viewed",
+  "/no-such-page-here", // not found (404)
+  "/email-deals/london",
+  "/deals/vip", // VIP hub
+  "/merchant/login",
+  "/page/aboutus", // content pages
+  "/page/faqs",
+  "/discountcodes",
+  "/giftcard",
+];
+
+/** Page types behind sign-in (a freshly registered shopper). `$checkoutStart` is Buy now's confirmation page. */
+const SIGNED_IN_PAGES: readonly string[] = [
+  "/myaccount",
+  "/myaccount/profile",
+  "/myaccount/password",
+  "/myaccount/vouchers",
+  "/myaccount/returns",
+  "/myaccount/wallet",
+  "/myaccount/rewards",
+  "/myaccount/subscriptions",
+  "/myaccount/refer-a-friend",
+  "/myaccount/vip-rewards",
+  "/myaccount/delete",
+  "/wishlist",
+  "/mygift",
+  "/vip/join",
+  "$checkoutStart", // Buy now without JavaScript: "Add to basket and check out"
+  "$checkout", // the basket's checkout
+];
+
+interface Finding {
+  axe: string[];
+  documents: ServedDocument[];
+}
+
+/** Visits each path in turn: axe on the hydrated page, the served HTML kept for the Nu checker. */
+async function visit(page: Page, paths: readonly string[], found: Finding, resolve: (path: string) => Promise<string>) {
+  for (const listed of paths) {
+    const path = await resolve(listed);
+    const response = await page.goto(path);
+    expect(response, path).not.toBeNull();
+    expect(response!.status(), path).toBeLessThan(500);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const html = await response!.text();
+    found.documents.push({ name: `${listed === path ? "" : `${listed} `}${path}`, html });
+    found.axe.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
+  }
+}
+
+test("every page type passes axe and the W3C Nu HTML checker", async ({ page, browser }) => {
+  // ~40 pages with axe on each (two browsers at once), then one Nu checker run: about a minute on
+  // its own, more beside other journeys on 2 cores.
+  test.setTimeout(150_000);
+  await actAsNewShopper(page);
+  const { deal } = await findBuyableDeal(page.request, { nth: 40, from: "bottom" });
+  const travelListing = await (await page.request.get("/deals/travel")).text();
+  const travelDeal = /href="(\/deal\/travel\/[^"]+)"/.exec(travelListing)?.[1];
+  expect(travelDeal, "a travel deal on /deals/travel").toBeTruthy();
+  const found: Finding = { axe: [], documents: [] };
+
+  const shopperContext = await browser.newContext({ extraHTTPHeaders: shopperAddress() });
+  const shopper = await shopperContext.newPage();
+  const option = deal.products.filter((product) => !product.soldOut)[0];
+  const checkoutStart = `/checkout?dealId=${deal.id}&productId=${option.id}`;
+
+  await Promise.all([
+    visit(page, ANONYMOUS_PAGES, found, async (path) => ({ $deal: deal.urlPath, $travelDeal: travelDeal! })[path] ?? path),
+    (async () => {
+      await register(shopper, `checked-${Date.now()}@example.com`, "Cora");
+      await visit(shopper, SIGNED_IN_PAGES, found, async (path) => {
+        if (path === "$checkoutStart") return checkoutStart;
+        if (path !== "$checkout") return path;
+        await shopper.goto(checkoutStart);
+        await shopper.getByRole("button", { name: "Add to basket and check out" }).click();
+        await shopper.waitForURL(/\/checkout\/[\w-]{11,}$/);
+        return new URL(shopper.url()).pathname;
+      });
+    })(),
+  ]);
+  await shopperContext.close();
+
+  expect(found.documents).toHaveLength(ANONYMOUS_PAGES.length + SIGNED_IN_PAGES.length);
+  expect(found.axe, "axe violations").toEqual([]);
+  expect(await nuErrors(found.documents), "W3C Nu HTML checker errors").toEqual([]);
+});
