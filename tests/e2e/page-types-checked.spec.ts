@@ -22,6 +22,11 @@ const ANONYMOUS_PAGES: readonly string[] = [
   "/guides/hub", // guide
   "/deals/london/special/date-night", // special
   "/near-me/hub",
+  "/london/gift-finder", // gift finder
+  "/london/gift-finder/gifts-for-mum?price=20", // gift finder for a recipient and price band
+  "/map-view", // map view
+  "/early-bird", // home rail: Early Bird Deals
+  "/welcome", // paid landing page (ppc)
   "/login",
   "/register",
   "/forgot-password",
@@ -53,6 +58,8 @@ const SIGNED_IN_PAGES: readonly string[] = [
   "/wishlist",
   "/mygift",
   "/vip/join",
+  "/buy-again", // home rail: Buy again
+  "/recommended-for-you", // home rail: Recommended for you
   "$checkoutStart", // Buy now without JavaScript: "Add to basket and check out"
   "$checkout", // the basket's checkout
 ];
