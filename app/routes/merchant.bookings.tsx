@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const bookingId = parseRecordId(formText(form, "bookingId"));
   const intent = formText(form, "intent");
   if (bookingId === null || (intent !== "confirm" && intent !== "decline")) return data({ success: null, error: "Unsupported action" }, { status: 400 });
-  const decision = { bookingId, merchantId: merchant.user.merchantId, merchantUserId: merchant.user.id, at: context.clock.now() };
+  const decision = { bookingId, merchantId: merchant.user.merchantId, merchantUserId: merchant.user.id, at: context.clock.now(), linkOrigin: context.brandOrigin };
   try {
     if (intent === "confirm") await confirmBooking(context.db, decision);
     else await declineBooking(context.db, decision);

@@ -1,11 +1,16 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { BrandId } from "../../lib/brand";
+import { fixedClock } from "../../lib/clock";
+import { customers } from "../accounts/schema";
+import { enqueue } from "../mail/outbox";
 import { findSellableProducts } from "../catalog/sellable-products";
 import { giveBackNights } from "../inventory/give-back";
 import { NightSoldOutError, takeNights } from "../inventory/sell";
 import { type Actor, recordInitialStatus, transition } from "../states/transition";
 import { bookVoucher } from "../vouchers/book-voucher";
 import { vouchers } from "../vouchers/schema";
+import { bookingAnswerEmail } from "./booking-answer-email";
 import { BOOKING_STATUS_TEXT, TRAVEL_BOOKING_PROCESS } from "./booking-process";
 import { travelError } from "./errors";
 import { loadNightAvailability } from "./night-availability";
@@ -88,7 +93,29 @@ async function lockMerchantBooking(tx: Db, bookingId: number, merchantId: number
  * §4 "Booked (travel documents within 3 working days)"), both with their history, together or
  * not at all. Another merchant's booking is simply not found.
  */
-export async function confirmBooking(db: Db, decision: { bookingId: number; merchantId: number; merchantUserId: number; at: Date }): Promise<TravelBooking> {
+/** A merchant's answer to a requested stay; `linkOrigin` gives the shopper's brand's public origin for the email's link. */
+export interface BookingDecision {
+  bookingId: number;
+  merchantId: number;
+  merchantUserId: number;
+  at: Date;
+  linkOrigin(brand: BrandId): string;
+}
+
+/** Tells the voucher holder the merchant's answer, in the decision's transaction (the outbox sends it after commit). */
+async function emailBookingAnswer(tx: Db, booking: TravelBooking, decision: BookingDecision, confirmed: boolean): Promise<void> {
+  const [holder] = await tx
+    .select({ email: customers.email, firstName: customers.firstName, brand: customers.brand, item: vouchers.dealTitle })
+    .from(vouchers)
+    .innerJoin(customers, eq(customers.id, vouchers.customerId))
+    .where(eq(vouchers.id, booking.voucherId));
+  if (!holder) return;
+  const voucherUrl = `${decision.linkOrigin(holder.brand)}/myaccount/vouchers/${booking.voucherId}`;
+  const mail = bookingAnswerEmail({ brand: holder.brand, to: holder.email, firstName: holder.firstName, item: holder.item, checkIn: booking.checkInDate, checkOut: booking.checkOutDate, confirmed, voucherUrl });
+  await enqueue(tx, mail, fixedClock(decision.at));
+}
+
+export async function confirmBooking(db: Db, decision: BookingDecision): Promise<TravelBooking> {
   return db.transaction(async (tx) => {
     const booking = await lockMerchantBooking(tx, decision.bookingId, decision.merchantId);
     const actor: Actor = { type: "merchant", id: String(decision.merchantUserId) };
@@ -100,17 +127,19 @@ export async function confirmBooking(db: Db, decision: { bookingId: number; merc
       at: decision.at,
       data: { travelBookingId: booking.id, checkIn: booking.checkInDate, checkOut: booking.checkOutDate },
     });
+    await emailBookingAnswer(tx, booking, decision, true);
     return { ...booking, status: "CONFIRMED" as const, decidedAt: decision.at };
   });
 }
 
 /** The merchant declines a requested stay: its nights go back on sale and the holder may ask for other dates. */
-export async function declineBooking(db: Db, decision: { bookingId: number; merchantId: number; merchantUserId: number; at: Date; reason?: string }): Promise<TravelBooking> {
+export async function declineBooking(db: Db, decision: BookingDecision & { reason?: string }): Promise<TravelBooking> {
   return db.transaction(async (tx) => {
     const booking = await lockMerchantBooking(tx, decision.bookingId, decision.merchantId);
     const actor: Actor = { type: "merchant", id: String(decision.merchantUserId) };
     await transition(tx, TRAVEL_BOOKING_PROCESS, { id: booking.id, from: "REQUESTED", to: "DECLINED", actor, at: decision.at, reason: decision.reason, set: { decidedAt: decision.at } });
     await giveBackNights(tx, { productId: booking.productId, nights: stayNights(booking.checkInDate, booking.checkOutDate), units: UNITS_PER_VOUCHER });
+    await emailBookingAnswer(tx, booking, decision, false);
     return { ...booking, status: "DECLINED" as const, decidedAt: decision.at };
   });
 }

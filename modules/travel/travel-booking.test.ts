@@ -34,6 +34,7 @@ import { tokenizeCard } from "../payments/sandbox/tokenize";
 import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
 import { refundVoucher } from "../refunds/refund-voucher";
 import { statusHistory } from "../states/transition";
+import { outboxMessages } from "../mail/schema";
 import { vouchers } from "../vouchers/schema";
 import { confirmBooking, declineBooking, listMerchantBookings } from "./booking-requests";
 import { TRAVEL_BOOKING_PROCESS } from "./booking-process";
@@ -291,20 +292,29 @@ describe("booking calendar on redemption", () => {
 
     // Only the deal's merchant answers.
     const merchantUserId = 77;
-    await expect(confirmBooking(database.db, { bookingId: booking.id, merchantId: basics.merchant.id + 999, merchantUserId, at: clock.now() })).rejects.toThrow(TRAVEL_ERRORS.BOOKING_NOT_FOUND.message);
+    const linkOrigin = () => "https://www.wowcher.co.uk";
+    const answerEmails = () => database.db.select({ subject: outboxMessages.subject, text: outboxMessages.text }).from(outboxMessages).where(eq(outboxMessages.to, buyer.email));
+    await expect(confirmBooking(database.db, { bookingId: booking.id, merchantId: basics.merchant.id + 999, merchantUserId, at: clock.now(), linkOrigin })).rejects.toThrow(TRAVEL_ERRORS.BOOKING_NOT_FOUND.message);
     const listed = await listMerchantBookings(database.db, basics.merchant.id, 1);
     expect(listed.waiting).toBeGreaterThanOrEqual(2);
     expect(listed.bookings.map((row) => row.id)).toEqual(expect.arrayContaining([booking.id, secondBooking.id]));
 
-    await confirmBooking(database.db, { bookingId: booking.id, merchantId: deal.merchantId, merchantUserId, at: clock.now() });
-    await expect(declineBooking(database.db, { bookingId: booking.id, merchantId: deal.merchantId, merchantUserId, at: clock.now() })).rejects.toThrow(TRAVEL_ERRORS.BOOKING_DECIDED.message);
+    expect((await answerEmails()).filter((mail) => mail.subject.includes("stay"))).toEqual([]);
+    await confirmBooking(database.db, { bookingId: booking.id, merchantId: deal.merchantId, merchantUserId, at: clock.now(), linkOrigin });
+    // The holder hears the answer, with the dates and a link to the voucher.
+    const confirmed = (await answerEmails()).find((mail) => mail.subject === "Your Wowcher stay is confirmed");
+    expect(confirmed?.text).toContain("confirmed your stay from Thu, 10 December 2026 to Sat, 12 December 2026");
+    expect(confirmed?.text).toContain(`https://www.wowcher.co.uk/myaccount/vouchers/${first.id}`);
+    await expect(declineBooking(database.db, { bookingId: booking.id, merchantId: deal.merchantId, merchantUserId, at: clock.now(), linkOrigin })).rejects.toThrow(TRAVEL_ERRORS.BOOKING_DECIDED.message);
     const booked = await voucherDetail(database.db, { customerId: buyer.id, voucherId: first.id, now: clock.now() });
     expect(booked?.statusCode).toBe("BOOKED");
     expect(booked?.timeline.map((step) => step.text)).toEqual(["Ready to Redeem", "Booked (travel documents within 3 working days)"]);
     expect(booked?.travel?.booking).toMatchObject({ status: "CONFIRMED", checkInDate: "2026-12-10", nights: 2 });
     expect((await statusHistory(database.db, TRAVEL_BOOKING_PROCESS, booking.id)).map((event) => event.toStatus)).toEqual(["REQUESTED", "CONFIRMED"]);
 
-    await declineBooking(database.db, { bookingId: secondBooking.id, merchantId: deal.merchantId, merchantUserId, at: clock.now() });
+    await declineBooking(database.db, { bookingId: secondBooking.id, merchantId: deal.merchantId, merchantUserId, at: clock.now(), linkOrigin });
+    const declinedMail = (await answerEmails()).find((mail) => mail.subject === "Please choose other dates for your Wowcher stay");
+    expect(declinedMail?.text).toContain("could not confirm your stay from Mon, 14 December 2026 to Tue, 15 December 2026");
     expect(await soldOn(product.id)).toEqual({ "2026-12-10": 1, "2026-12-11": 1 });
     const declined = await voucherDetail(database.db, { customerId: buyer.id, voucherId: second.id, now: clock.now() });
     expect(declined?.travel?.booking?.status).toBe("DECLINED");
