@@ -131,7 +131,7 @@ export default function GiftFinder({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <section aria-labelledby="gift-finder-results">
-          <h2 id="gift-finder-results" ref={results} tabIndex={-1} className="mb-4 text-xl font-bold">
+          <h2 id="gift-finder-results" ref={results} tabIndex={-1} data-route-focus className="mb-4 text-xl font-bold">
             {finder.resultsHeading}
           </h2>
           {finder.deals.length === 0 ? (

@@ -58,7 +58,7 @@ test("near me: Use my location picks the nearest location and remembers it", asy
   const context = await browser.newContext({ geolocation: { latitude: 53.4808, longitude: -2.2426 }, permissions: ["geolocation"] });
   const page = await context.newPage();
   await open(page, "/near-me/hub");
-  await expect(page).toHaveTitle("Deals Near You");
+  await expect(page).toHaveTitle("Deals Near You | Wowcher");
   // Nothing is asked on load: the remembered (here the default) location is shown.
   await expect(page.getByText("Showing deals in London.", { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
