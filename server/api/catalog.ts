@@ -11,7 +11,7 @@ import { CatalogError } from "../../modules/catalog/errors";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
 import { listDealPageDeals } from "../../modules/catalog/listing/list-deal-page-deals";
 import { listDeals } from "../../modules/catalog/listing/list-deals";
-import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE } from "../../modules/catalog/listing/list-recommended-deals";
+import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE } from "../../modules/recommendations/serve";
 import { customerRecommendations } from "./recommendations";
 import { type Location, findLocation, findNearestLocation } from "../../modules/catalog/locations";
 import { listNavigation, parseNavigationRange } from "../../modules/catalog/navigation";
