@@ -1,26 +1,7 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { actAsNewShopper, findBuyableDeal } from "./support/checkout-journeys";
 import { open, PASSWORD } from "./support/journeys";
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would, failing when it
- * never does within `max` presses. Locators here only look (is it focused?), they never act.
- */
-async function tabTo(page: Page, target: Locator, { max = 150, back = false } = {}): Promise<void> {
-  await expect(target).toBeAttached();
-  for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
-}
-
-/** Tabs to a field and types into it with the keyboard. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-  await expect(field).toHaveValue(text);
-}
+import { tabTo, typeInto } from "./support/keyboard";
 
 test.beforeEach(({ page }) => actAsNewShopper(page));
 

@@ -8,6 +8,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import type { AvailabilityResponse } from "../../modules/travel/availability-types";
 import { actAsNewShopper, payWithTestCard } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
+import { tabTo, typeInto } from "./support/keyboard";
 import { enterPassengers } from "./support/travel-journeys";
 
 interface DealAnswer {
@@ -151,20 +152,21 @@ test("a shopper books 3 nights for 2 with flights from Any London on the real ca
   await next.close();
 });
 
-test("a keyboard-only shopper chooses a real stay and its flights and reaches the basket", async ({ page, request }) => {
-  test.slow();
+test("a keyboard-only shopper chooses a real stay and its flights, enters the passengers and pays", async ({ page, request }) => {
+  test.slow(); // a booking typed key by key
   const stay = await findRealStay(request, 1);
+  await register(page, `kit-${Date.now()}@example.com`, "Kit", "Keys");
   await open(page, stay.deal.urlPath);
   const booking = page.getByTestId("travel-booking");
   const nights = booking.getByRole("combobox", { name: "Nights" });
-  await nights.focus();
-  // A select changes with the arrow keys only while open: type the value instead, as a keyboard user would.
+  await tabTo(page, nights);
+  // A closed select takes a typed choice without acting on an arrow key.
   await page.keyboard.type(String(NIGHTS));
   await expect(nights).toHaveValue(String(NIGHTS));
-  await page.keyboard.press("Tab");
-  await expect(booking.getByRole("combobox", { name: "Departure airport" })).toBeFocused();
+  const airport = booking.getByRole("combobox", { name: "Departure airport" });
+  await tabTo(page, airport);
   await page.keyboard.type(ANY_LONDON);
-  await expect(booking.getByRole("combobox", { name: "Departure airport" })).toHaveValue(ANY_LONDON);
+  await expect(airport).toHaveValue(ANY_LONDON);
   await expect(cell(page, stay.checkIn)).toBeVisible();
 
   // Into the grid, then along to the check-in day with the arrow keys.
@@ -179,18 +181,52 @@ test("a keyboard-only shopper chooses a real stay and its flights and reaches th
 
   // Tab to the flights: the first pair is one tab stop; Space chooses it.
   const firstPair = booking.getByRole("group", { name: "Choose your flights" }).getByRole("radio").first();
-  await expect(firstPair).toBeVisible();
-  for (let i = 0; i < 12 && !(await firstPair.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
-  await expect(firstPair).toBeFocused();
+  await tabTo(page, firstPair, { max: 12 });
   await page.keyboard.press("Space");
   await expect(firstPair).toBeChecked();
-
-  const buyNow = booking.getByRole("button", { name: "Buy now" });
-  for (let i = 0; i < 15 && !(await buyNow.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
-  await expect(buyNow).toBeFocused();
+  await tabTo(page, booking.getByRole("button", { name: "Buy now" }), { max: 15 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByTestId("basket-line").getByTestId("line-stay")).toContainText(`Check-in:${written(stay.checkIn)}`);
+
+  // The passengers, typed in.
+  const passengers = page.getByRole("region", { name: "Passenger details" });
+  const people = [
+    { group: passengers.getByRole("group", { name: "Passenger 1 (lead passenger)" }), title: "Ms", first: "Kit", last: "Keys", born: ["9", "9", "1991"], phone: "07700 900654" },
+    { group: passengers.getByRole("group", { name: "Passenger 2", exact: true }), title: "Mr", first: "Kim", last: "Keys", born: ["1", "2", "1990"], phone: null },
+  ];
+  for (const person of people) {
+    const title = person.group.getByLabel("Title");
+    await tabTo(page, title);
+    await page.keyboard.type(person.title);
+    await expect(title).toHaveValue(person.title);
+    await typeInto(page, person.group.getByLabel("First names"), person.first);
+    await typeInto(page, person.group.getByLabel("Last name"), person.last);
+    await typeInto(page, person.group.getByLabel("Day"), person.born[0]);
+    await typeInto(page, person.group.getByLabel("Month"), person.born[1]);
+    await typeInto(page, person.group.getByLabel("Year"), person.born[2]);
+    if (person.phone) await typeInto(page, person.group.getByLabel("Contact phone"), person.phone);
+  }
+  await tabTo(page, passengers.getByRole("button", { name: "Save passenger details" }));
+  await page.keyboard.press("Enter");
+  await expect(passengers.getByRole("status")).toHaveText("Passenger details saved.");
+
+  // The address and the sandbox card, typed in; then Pay.
+  const details = page.getByRole("region", { name: "Your Details" });
+  await tabTo(page, details.getByRole("button", { name: "Enter address manually" }));
+  await page.keyboard.press("Space");
+  await typeInto(page, details.getByLabel("Postcode"), "SW1A 1AA");
+  await typeInto(page, details.getByLabel("Address Line 1"), "10 Downing Street");
+  await typeInto(page, details.getByLabel("City"), "London");
+  const payment = page.getByRole("region", { name: "Payment" });
+  await typeInto(page, payment.getByLabel("Card number"), "4111 1111 1111 1111");
+  await typeInto(page, payment.getByLabel("Expiry date (MM/YY)"), "12/30");
+  await typeInto(page, payment.getByLabel("Security code"), "123");
+  await tabTo(page, payment.getByRole("button", { name: /^Pay .* now$/ }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Purchase successful");
 });
 
 test("a hotel-ads link lands on a real hotel's calendar with its room, dates and guests chosen and the stay's real price", async ({ page, request }) => {
