@@ -19,6 +19,10 @@ test("home rails: Buy again, Recently Viewed and Recommended for you for a shopp
 
   await register(page, `rails-${Date.now()}@example.com`);
   await buyNow(page, { headline: deal.headline, urlPath: deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } });
+  // Checkout offers what is bought or viewed with the basket's deals (cross-sell), never what is in it.
+  const crossSell = page.getByRole("region", { name: "Complete your purchase" });
+  await expect(crossSell.getByRole("listitem").first()).toBeVisible();
+  await expect(crossSell).not.toContainText(deal.headline);
   await payWithTestCard(page);
 
   await open(page, "/deals/london");
