@@ -45,7 +45,8 @@ test("a shopper sees what VIP unlocks, cannot buy a VIP-only option, joins from 
   const optionLink = offer.getByRole("link", { name: /^VIP Exclusive: / });
   const optionHref = (await optionLink.getAttribute("href"))!;
   await optionLink.click();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Buy now posts once the visitor's session (its CSRF token) has arrived after hydration.
+  await page.locator('form[method="post"][action="/checkout"]').waitFor();
   await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page.getByRole("alert")).toHaveText("Oops! This item is for VIP members only. Join VIP to buy it.");
 
@@ -65,6 +66,7 @@ test("a shopper sees what VIP unlocks, cannot buy a VIP-only option, joins from 
   await expect(page.getByTestId("vip-member-panel")).toContainText("VIP prices, VIP-only options and early access below are yours.");
   await expect(page.getByTestId("vip-marker")).toHaveCount(0);
   await open(page, optionHref);
+  await page.locator('form[method="post"][action="/checkout"]').waitFor();
   await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/, { timeout: 20_000 });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
