@@ -34,3 +34,5 @@ export * from "../modules/vip-rewards/schema";
 export * from "../modules/recommendations/schema";
 export * from "../modules/telemetry/schema";
 export * from "../modules/experiments/schema";
+export * from "../modules/staff/schema";
+export * from "../modules/audit/schema";
