@@ -1,0 +1,74 @@
+import { data, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { emailField, parseFields, requiredText } from "../../modules/accounts/validation";
+import { inviteMerchantUserAsStaff, updateMerchant } from "../../modules/merchants/manage-merchant";
+import type { StaffActor } from "../../modules/staff/staff-actor";
+import { shownError } from "../../server/errors";
+import type { FormResult } from "../accounts/form-result";
+import { formText } from "../accounts/page.server";
+import { MERCHANT_RECORD_FIELDS } from "./merchant-fields";
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** The merchant record form: names required; VAT number, website, contacts optional; commission a percentage with up to two decimals. */
+const recordFields = z.object({
+  displayName: requiredText(120),
+  businessName: requiredText(160),
+  vatNumber: z
+    .string()
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .refine((value) => value === "" || /^(GB\d{9}(\d{3})?|IE\d{7}[A-W][A-IW]?)$/.test(value), "Enter a UK (GB and 9 or 12 digits) or Irish (IE, 7 digits and 1 or 2 letters) VAT number."),
+  website: z
+    .string()
+    .trim()
+    .max(200, "Enter a shorter address.")
+    .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "Enter a web address starting with https://."),
+  contactEmail: z.union([z.literal(""), emailField]),
+  contactPhone: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^\+?[\d\s()-]{7,20}$/.test(value), "Enter a phone number of 7 to 20 digits."),
+  commission: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100, "Enter a commission from 0 to 100 per cent, with up to two decimals."),
+});
+
+const inviteFields = z.object({ name: requiredText(), email: emailField });
+
+export type MerchantPageResult = FormResult & { intent?: string };
+
+/** The merchant page's actions (record changes, portal invitations; the guard lets only `merchants.manage` here), each audited by its use case. */
+export async function merchantPageAction(context: AppLoadContext, actor: StaffActor, merchantId: number, form: FormData) {
+  const intent = formText(form, "intent");
+  const answer = (result: MerchantPageResult, status = 200) => data<MerchantPageResult>({ ...result, intent }, { status });
+  try {
+    if (intent === "update") {
+      const values = Object.fromEntries(MERCHANT_RECORD_FIELDS.map((field) => [field.name, formText(form, field.name)]));
+      const parsed = parseFields(recordFields, values);
+      if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors }, 400);
+      const record = parsed.data;
+      await updateMerchant(context.db, context.clock, actor, merchantId, {
+        displayName: record.displayName,
+        businessName: record.businessName,
+        vatNumber: blankToNull(record.vatNumber),
+        website: blankToNull(record.website),
+        contactEmail: blankToNull(record.contactEmail),
+        contactPhone: blankToNull(record.contactPhone),
+        commissionBps: Math.round(Number(record.commission) * 100),
+      });
+      return answer({ success: "Merchant record saved." });
+    }
+    if (intent === "invite") {
+      const values = { name: formText(form, "name"), email: formText(form, "email") };
+      const parsed = parseFields(inviteFields, values);
+      if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors }, 400);
+      await inviteMerchantUserAsStaff(context.db, context.clock, actor, { merchantId, ...parsed.data, brand: context.brand.id, linkOrigin: context.publicOrigin });
+      return answer({ success: `Invitation sent to ${parsed.data.email}.` });
+    }
+    return answer({ formError: "Unknown action." }, 400);
+  } catch (error) {
+    const shown = shownError(error);
+    return answer({ formError: shown.message }, shown.status);
+  }
+}

@@ -1,0 +1,42 @@
+import type { Permission } from "../../modules/staff/permissions";
+
+/**
+ * Every /admin page (its path in app/routes.ts) and the permission its loader and action require;
+ * null for the sign-in steps, which are open to anyone. A page missing here fails
+ * tests/pages/admin-permissions.test.ts. Each page's guard reads its line (`requireAdminPage`).
+ */
+export const ADMIN_PAGE_PERMISSIONS = {
+  "admin/login": null,
+  "admin/logout": null,
+  "admin/second-factor": null,
+  "admin/enrol": null,
+  "admin/invitation/:token": null,
+  admin: "backoffice.open",
+  "admin/staff": "staff.manage",
+  "admin/audit": "audit.read",
+  "admin/audit.csv": "audit.read",
+  "admin/deals": "deals.read",
+  "admin/deals.csv": "deals.read",
+  "admin/deals/:id": "deals.read",
+  "admin/merchants": "merchants.read",
+  "admin/merchants/:id": "merchants.read",
+} as const satisfies Record<string, Permission | null>;
+
+export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
+
+/**
+ * Pages whose actions (any non-GET request) need more than the page's own permission: seeing a
+ * deal or a merchant is open to more roles than changing one. The guard checks both.
+ */
+export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = {
+  "admin/deals/:id": "deals.edit",
+  "admin/merchants/:id": "merchants.manage",
+};
+
+/** The dashboard's links: the pages a role may open, in this order (only pages that exist). */
+export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; description: string }[] = [
+  { page: "admin/deals", href: "/admin/deals", label: "Deals", description: "Find any deal by id, headline or merchant; filter by state, type, location, category and closing date; export as CSV." },
+  { page: "admin/merchants", href: "/admin/merchants", label: "Merchants", description: "Find a merchant; change its names, VAT number, contacts and commission; invite people to its portal." },
+  { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },
+  { page: "admin/audit", href: "/admin/audit", label: "Audit trail", description: "Every change staff made: search by person, entity and date; export as CSV." },
+];

@@ -1,0 +1,12 @@
+import { errorsOf } from "../../lib/errors";
+
+/** What the back office's deal state changes answer (docs/decisions/deal-lifecycle.md). */
+export const DEAL_PIPELINE_ERRORS = {
+  DEAL_NOT_FOUND: { status: 404, message: "There is no deal with that id." },
+  REASON_REQUIRED: { status: 400, message: "Please say why: the reason is kept with the deal's history." },
+  GO_LIVE_REQUIRED: { status: 400, message: "Please choose when the deal goes live." },
+  GO_LIVE_IN_PAST: { status: 400, message: "The go-live time must be in the future. To put the deal live now, choose Go live now." },
+  NOT_YOUR_ROLE: { status: 403, message: "You don't have permission to do that." },
+} as const;
+
+export const dealPipelineError = errorsOf(DEAL_PIPELINE_ERRORS);
