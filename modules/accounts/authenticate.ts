@@ -2,10 +2,27 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { type CustomerSummary, findActiveCustomerByEmail, toSummary } from "./customers";
+import { authenticateAs } from "../sign-in/authenticate";
+import type { SignInKind } from "../sign-in/kind";
+import { type CustomerRow, type CustomerSummary, findActiveCustomerByEmail, toSummary } from "./customers";
 import { AccountError } from "./errors";
-import { checkPassword } from "./password-check";
 import { customers } from "./schema";
+import { SHOPPER_SESSION_LIFETIMES } from "./sessions";
+
+/** Shoppers as a kind of user that signs in: per brand, active accounts only, "remember me", no second factor. */
+export const SHOPPER_SIGN_IN: SignInKind<CustomerRow, BrandId> = {
+  name: "shopper",
+  findByEmail: (db, email, brand) => findActiveCustomerByEmail(db, brand, email),
+  lockFailures: async (tx, id) => {
+    const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
+    return row;
+  },
+  saveFailures: (db, id, state) => db.update(customers).set(state).where(eq(customers.id, id)),
+  refusal: (reason) => new AccountError(reason === "locked" ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS"),
+  sessions: SHOPPER_SESSION_LIFETIMES,
+  rateLimits: { signIn: "login" },
+  secondFactor: "none",
+};
 
 /**
  * Checks an email and password. Wrong passwords count towards the lockout; a locked account is
@@ -16,25 +33,5 @@ export async function authenticate(
   clock: Clock,
   credentials: { brand: BrandId; email: string; password: string },
 ): Promise<CustomerSummary> {
-  const customer = await findActiveCustomerByEmail(db, credentials.brand, credentials.email);
-  const outcome = await checkPassword(
-    customer
-      ? {
-          ...customer,
-          clearFailures: (cleared) => db.update(customers).set(cleared).where(eq(customers.id, customer.id)),
-          countFailure: (next) =>
-            db.transaction(async (tx) => {
-              const [current] = await tx.select().from(customers).where(eq(customers.id, customer.id)).for("update");
-              const state = next(current);
-              await tx.update(customers).set(state).where(eq(customers.id, customer.id));
-              return state;
-            }),
-        }
-      : null,
-    credentials.password,
-    clock.now(),
-  );
-  if (outcome === "locked") throw new AccountError("ACCOUNT_LOCKED");
-  if (outcome === "invalid" || !customer) throw new AccountError("INVALID_CREDENTIALS");
-  return toSummary(customer);
+  return toSummary(await authenticateAs(SHOPPER_SIGN_IN, db, clock, { email: credentials.email, password: credentials.password, scope: credentials.brand }));
 }

@@ -1,3 +1,13 @@
+import { BRANDS } from "../../lib/brand";
+
+/**
+ * Names of this site, refused as the word a password is built on (ASVS 5.0 6.2.11 context-specific
+ * words): the shop's own name, each brand's name and its web addresses without the dots.
+ */
+export const SITE_WORDS: readonly string[] = [
+  ...new Set(["dealwise", ...Object.values(BRANDS).flatMap((brand) => [brand.id, brand.displayName.toLowerCase(), ...brand.hosts.map((host) => host.replace(/[^a-z]/g, ""))])]),
+];
+
 /**
  * Passwords new accounts may not choose: the 7,348 of at least 8 characters among the 20,000 most
  * common in leaked-password corpora, lowercased (the ranked list of @zxcvbn-ts/language-common

@@ -1,32 +1,6 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
+import { brandSender, greeting, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** The brand's sender address, e.g. "Wowcher <no-reply@wowcher.co.uk>". */
-export function brandSender(brandId: BrandId): string {
-  const brand = BRANDS[brandId];
-  return `${brand.displayName} <no-reply@${brand.hosts[0]}>`;
-}
-
-/** The brand's plain email: its name, the paragraphs, one link to act on. */
-export function layout(brandId: BrandId, paragraphs: string[], action: { label: string; url: string }): string {
-  const brand = BRANDS[brandId];
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
-  return [
-    `<div style="font-family: Nunito, Arial, sans-serif; font-size: 14px; color: #1f1f2e">`,
-    `<h1 style="font-size: 20px">${escapeHtml(brand.displayName)}</h1>`,
-    body,
-    `<p><a href="${escapeHtml(action.url)}" style="font-weight: bold">${escapeHtml(action.label)}</a></p>`,
-    `</div>`,
-  ].join("\n");
-}
-
-export function greeting(firstName: string): string {
-  return firstName ? `Hi ${firstName},` : "Hi,";
-}
 
 /** The reset link (or, for an account that never had a password, the activation link). */
 export function passwordLinkEmail(input: {
@@ -70,5 +44,49 @@ export function newsletterWelcomeEmail(input: { brand: BrandId; to: string; unsu
     subject: `You're subscribed to ${brand.displayName} deals`,
     text: `${lines.join("\n\n")}\n\nUnsubscribe: ${input.unsubscribeUrl}\n`,
     html: layout(input.brand, lines, { label: "Unsubscribe", url: input.unsubscribeUrl }),
+  };
+}
+
+/** How long an email verification link works, as its emails say. */
+export const EMAIL_VERIFY_LINK_DAYS = 7;
+
+/**
+ * Sent on registration. With `verifyUrl` it asks to confirm the address (password accounts); an
+ * account whose address Google has verified gets the welcome with a link to My account instead.
+ */
+export function welcomeEmail(input: { brand: BrandId; to: string; firstName: string; verifyUrl: string | null; accountUrl: string }): OutgoingMail {
+  const brand = BRANDS[input.brand];
+  const lines = [
+    greeting(input.firstName),
+    `Welcome to ${brand.displayName}! Your account is ready: buy deals, keep a wish list and find your vouchers and orders in My account.`,
+    ...(input.verifyUrl
+      ? [`Please confirm this is your email address with the link below, within ${EMAIL_VERIFY_LINK_DAYS} days.`, "If you didn't create this account, you can ignore this email."]
+      : []),
+  ];
+  const action = input.verifyUrl ? { label: "Verify your email address", url: input.verifyUrl } : { label: "Go to My account", url: input.accountUrl };
+  return {
+    from: brandSender(input.brand),
+    to: input.to,
+    subject: `Welcome to ${brand.displayName}`,
+    text: `${lines.join("\n\n")}\n\n${action.label}: ${action.url}\n`,
+    html: layout(input.brand, lines, action),
+  };
+}
+
+/** A new verification link: asked for in My account, or after the account's email changed. */
+export function emailVerificationEmail(input: { brand: BrandId; to: string; firstName: string; verifyUrl: string }): OutgoingMail {
+  const brand = BRANDS[input.brand];
+  const label = "Verify your email address";
+  const lines = [
+    greeting(input.firstName),
+    `Please confirm this is the email address of your ${brand.displayName} account with the link below, within ${EMAIL_VERIFY_LINK_DAYS} days.`,
+    "If you didn't ask for this, you can ignore this email.",
+  ];
+  return {
+    from: brandSender(input.brand),
+    to: input.to,
+    subject: `Verify your ${brand.displayName} email address`,
+    text: `${lines.join("\n\n")}\n\n${label}: ${input.verifyUrl}\n`,
+    html: layout(input.brand, lines, { label, url: input.verifyUrl }),
   };
 }

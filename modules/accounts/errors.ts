@@ -54,4 +54,6 @@ export const ACCOUNT_MESSAGES = {
   unsubscribed: "You have been unsubscribed. You will no longer receive our deals by email.",
   subscribed: "Thanks! You're subscribed to our best deals by email.",
   accountDeleted: "Your account has been deleted. You have been signed out.",
+  emailVerified: "Thank you, your email address is verified.",
+  verificationSent: "We have sent a new link to verify your email address. It works for 7 days.",
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
@@ -7,18 +7,19 @@ import { hashToken, randomToken } from "../security/tokens";
 import { findActiveCustomerByEmail } from "./customers";
 import { passwordLinkEmail } from "./emails";
 import { AccountError } from "./errors";
-import { CLEARED_LOGIN_FAILURES } from "./lockout";
+import { CLEARED_LOGIN_FAILURES } from "../sign-in/lockout";
 import { hashPassword } from "./passwords";
-import { type AccountTokenPurpose, accountTokens, customers } from "./schema";
+import { type AccountTokenPurpose, type PasswordLinkPurpose, accountTokens, customers } from "./schema";
 import { revokeCustomerSessions } from "./sessions";
 
 export const PASSWORD_LINK_LIFETIME_MS = 60 * 60_000;
 
 /** The page each kind of link opens. */
-export const PASSWORD_LINK_PATHS: Record<AccountTokenPurpose, string> = {
+export const PASSWORD_LINK_PATHS: Record<PasswordLinkPurpose, string> = {
   password_reset: "/reset-password",
   password_activate: "/activate-password",
 };
+const PASSWORD_LINK_PURPOSES = Object.keys(PASSWORD_LINK_PATHS) as PasswordLinkPurpose[];
 
 /**
  * Emails a single-use link, valid for one hour, through the outbox: a reset link for accounts with
@@ -29,24 +30,33 @@ export async function requestPasswordLink(
   db: Db,
   clock: Clock,
   input: { brand: BrandId; email: string; linkOrigin: string },
-): Promise<{ purpose: AccountTokenPurpose } | null> {
+): Promise<{ purpose: PasswordLinkPurpose } | null> {
   const customer = await findActiveCustomerByEmail(db, input.brand, input.email);
   if (!customer) return null;
-  const purpose: AccountTokenPurpose = customer.passwordHash ? "password_reset" : "password_activate";
-  const token = randomToken();
-  const now = clock.now();
-  const url = `${input.linkOrigin}${PASSWORD_LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
+  const purpose: PasswordLinkPurpose = customer.passwordHash ? "password_reset" : "password_activate";
   await db.transaction(async (tx) => {
-    await tx.insert(accountTokens).values({
-      tokenHash: hashToken(token),
-      customerId: customer.id,
-      purpose,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PASSWORD_LINK_LIFETIME_MS),
-    });
+    const url = await issueAccountLink(tx, clock, { customerId: customer.id, purpose, lifetimeMs: PASSWORD_LINK_LIFETIME_MS, pageUrl: `${input.linkOrigin}${PASSWORD_LINK_PATHS[purpose]}` });
     await enqueue(tx, passwordLinkEmail({ brand: input.brand, to: customer.email, firstName: customer.firstName, url, purpose }), clock);
   });
   return { purpose };
+}
+
+/** Stores a new single-use link (only its hash is kept) and returns the URL an email carries. */
+export async function issueAccountLink(
+  db: Db,
+  clock: Clock,
+  input: { customerId: number; purpose: AccountTokenPurpose; lifetimeMs: number; pageUrl: string },
+): Promise<string> {
+  const token = randomToken();
+  const now = clock.now();
+  await db.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    customerId: input.customerId,
+    purpose: input.purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.lifetimeMs),
+  });
+  return `${input.pageUrl}?token=${encodeURIComponent(token)}`;
 }
 
 function usable(token: string, purpose: AccountTokenPurpose, now: Date) {
@@ -58,41 +68,44 @@ function usable(token: string, purpose: AccountTokenPurpose, now: Date) {
   );
 }
 
-/** Whether a link still works (the page checks before showing the form). */
-export async function isPasswordLinkUsable(db: Db, clock: Clock, token: string, purpose: AccountTokenPurpose): Promise<boolean> {
+/** Whether a link still works (the page checks before showing its form or button). */
+export async function isAccountLinkUsable(db: Db, clock: Clock, token: string, purpose: AccountTokenPurpose): Promise<boolean> {
   if (!token) return false;
   const [row] = await db.select({ customerId: accountTokens.customerId }).from(accountTokens).where(usable(token, purpose, clock.now()));
   return row !== undefined;
 }
 
+/** Spends a link atomically (of two concurrent uses one wins): its account, or null when unusable. */
+export async function spendAccountLink(db: Db, now: Date, token: string, purpose: AccountTokenPurpose): Promise<number | null> {
+  const [spent] = await db.update(accountTokens).set({ usedAt: now }).where(usable(token, purpose, now)).returning({ customerId: accountTokens.customerId });
+  return spent?.customerId ?? null;
+}
+
 /**
  * Sets the password chosen through a link. The link is spent atomically (a second use fails),
- * every other open link of the account dies, a lockout is lifted and all sessions end.
+ * every other open password link of the account dies (an email verification link stays), a
+ * lockout is lifted and all sessions end.
  */
 export async function setPasswordWithLink(
   db: Db,
   clock: Clock,
-  input: { token: string; purpose: AccountTokenPurpose; password: string },
+  input: { token: string; purpose: PasswordLinkPurpose; password: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(usable(input.token, input.purpose, now))
-      .returning({ customerId: accountTokens.customerId });
-    if (!spent) throw new AccountError("LINK_EXPIRED");
+    const customerId = await spendAccountLink(tx, now, input.token, input.purpose);
+    if (customerId === null) throw new AccountError("LINK_EXPIRED");
     const updated = await tx
       .update(customers)
       .set({ passwordHash, ...CLEARED_LOGIN_FAILURES, updatedAt: now })
-      .where(and(eq(customers.id, spent.customerId), eq(customers.status, "active")))
+      .where(and(eq(customers.id, customerId), eq(customers.status, "active")))
       .returning({ id: customers.id });
     if (updated.length === 0) throw new AccountError("LINK_EXPIRED");
     await tx
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(and(eq(accountTokens.customerId, spent.customerId), isNull(accountTokens.usedAt)));
-    await revokeCustomerSessions(tx, spent.customerId);
+      .where(and(eq(accountTokens.customerId, customerId), inArray(accountTokens.purpose, PASSWORD_LINK_PURPOSES), isNull(accountTokens.usedAt)));
+    await revokeCustomerSessions(tx, customerId);
   });
 }

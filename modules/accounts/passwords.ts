@@ -1,12 +1,7 @@
-import { type Algorithm, hash, verify } from "@node-rs/argon2";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import { COMMON_PASSWORDS, SITE_WORDS } from "./common-passwords";
 
-// The package declares its Algorithm enum as an ambient const enum, which isolated modules cannot
-// read at run time; 2 is its Argon2id member.
-const ARGON2ID = 2 as Algorithm;
-
-/** argon2id with the parameters fixed in DESIGN.md (19 MiB, 2 passes, 1 lane). */
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// Hashing lives in the sign-in core (every kind of user shares it); re-exported for the account use cases.
+export { hashPassword, verifyDecoyPassword, verifyPassword } from "../sign-in/password-hash";
 
 /** OWASP ASVS 5.0 level 2: at least 8 characters, passphrases of 64 and more allowed, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,37 +9,26 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 let commonPasswords: Set<string> | undefined;
 
+// Digits and symbols typed for letters ("w0wch3r", "de@lwise").
+const LEET: Record<string, string> = { "0": "o", "1": "i", "!": "i", "|": "i", "3": "e", "4": "a", "@": "a", "5": "s", "$": "s", "7": "t", "8": "b", "9": "g" };
+
+/**
+ * The word a password is built on: lowercased, without a run of digits or symbols before or after
+ * ("Wowcher123!" → "wowcher"), leet undone and spaces and punctuation dropped ("De@l Wise" → "dealwise").
+ */
+function baseWord(password: string): string {
+  const core = password.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  return [...core].map((char) => LEET[char] ?? char).join("").replace(/[^\p{L}]/gu, "");
+}
+
 /**
  * Whether a password is one attackers try first: on the common-passwords list (ignoring case and
- * surrounding spaces), or one character repeated ("        ", "aaaaaaaa").
+ * surrounding spaces), one character repeated ("        ", "aaaaaaaa"), or the shop's own name
+ * with a number or symbol around it ("wowcher123", "Dealwise1!", "L1vingSocial"), the first words
+ * tried against any site.
  */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n").filter(Boolean));
   const typed = password.trim().toLowerCase();
-  return commonPasswords.has(typed) || new Set(password).size <= 1;
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
-
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    // A malformed stored hash never matches.
-    return false;
-  }
-}
-
-let decoyHash: Promise<string> | undefined;
-
-/**
- * Spends the same time as checking a real password, so a login for an unknown email (or one with
- * no password) cannot be told apart by how long it takes.
- */
-export async function verifyDecoyPassword(password: string): Promise<false> {
-  decoyHash ??= hashPassword("decoy password that never matches");
-  await verifyPassword(await decoyHash, password);
-  return false;
+  return commonPasswords.has(typed) || new Set(password).size <= 1 || SITE_WORDS.includes(baseWord(password));
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { BRANDS } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { findActiveCustomer } from "./customers";
+import { sendVerificationLink } from "./email-verification";
 import { AccountError } from "./errors";
 import { isSubscribed, setNewsletterSubscription } from "./newsletter";
 import { formatPostcode } from "./postcodes";
@@ -57,7 +58,8 @@ export async function getProfile(db: Db, customerId: number): Promise<CustomerPr
 
 /**
  * Saves names, email, address and newsletter choice (already validated with `profileFields`).
- * A new email must not belong to another account of the brand; the newsletter follows the email.
+ * A new email must not belong to another account of the brand; the newsletter follows the email,
+ * and the new email must be verified again.
  */
 export async function updateProfile(
   db: Db,
@@ -88,9 +90,12 @@ export async function updateProfile(
         addressLine2: change.addressLine2?.trim() || null,
         city: change.city?.trim() || null,
         postcode: change.postcode?.trim() ? formatPostcode(change.postcode, countryCode) : null,
+        ...(email !== customer.email && { emailVerifiedAt: null }),
         updatedAt: clock.now(),
       })
       .where(eq(customers.id, customer.id));
+    // A new address is not verified: a link goes to it (and the old address's link dies).
+    if (email !== customer.email) await sendVerificationLink(tx, clock, { customer: { ...customer, email, firstName: change.firstName.trim() }, linkOrigin: input.linkOrigin });
     if (email !== customer.email && wasSubscribed) {
       await setNewsletterSubscription(tx, clock, { brand: customer.brand, email: customer.email, subscribed: false, linkOrigin: input.linkOrigin });
     }

@@ -3,6 +3,7 @@ import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { randomToken } from "../security/tokens";
 import { type CustomerRow, type CustomerSummary, toSummary } from "./customers";
+import { sendWelcome } from "./email-verification";
 import { AccountError } from "./errors";
 import { setNewsletterSubscription } from "./newsletter";
 import { hashPassword } from "./passwords";
@@ -17,16 +18,21 @@ export interface NewCustomer {
   /** Absent for accounts created through a third-party sign-in. */
   password?: string;
   googleSubject?: string;
+  /** Google has verified the email (its email_verified claim): the welcome carries no link. */
+  emailVerified?: boolean;
   subscribe?: boolean;
   /** Origin for links in the emails registration may send. */
   linkOrigin: string;
 }
 
 /**
- * Creates an account. An email already registered on the brand is refused with the spec's
+ * Creates an account and, in the same transaction, its welcome email (with a link to verify the
+ * address). An email already registered on the brand is refused with the spec's
  * 'You have already registered with us…', also when two registrations race.
  */
 export async function registerCustomer(db: Db, clock: Clock, input: NewCustomer): Promise<CustomerSummary> {
+  // Hashed before the email is looked at: a taken email costs the same argon2 time as a new one,
+  // so the answer's timing does not tell them apart (docs/decisions/security-account-enumeration.md).
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const now = clock.now();
   const email = normalizeEmail(input.email);
@@ -40,6 +46,7 @@ export async function registerCustomer(db: Db, clock: Clock, input: NewCustomer)
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         googleSubject: input.googleSubject ?? null,
+        emailVerifiedAt: input.emailVerified ? now : null,
         customerToken: randomToken(),
         createdAt: now,
         updatedAt: now,
@@ -47,6 +54,7 @@ export async function registerCustomer(db: Db, clock: Clock, input: NewCustomer)
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw new AccountError("ALREADY_REGISTERED");
+    await sendWelcome(tx, clock, { customer: inserted[0], linkOrigin: input.linkOrigin });
     if (input.subscribe) {
       await setNewsletterSubscription(tx, clock, { brand: input.brand, email, subscribed: true, linkOrigin: input.linkOrigin });
     }

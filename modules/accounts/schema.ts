@@ -30,6 +30,8 @@ export const customers = pgTable(
     vipUser: boolean("vip_user").notNull().default(false),
     /** End of a paid VIP year (the VVE checkout add-on); null for VIP granted without an end. */
     vipExpiresAt: timestamp("vip_expires_at", { withTimezone: true }),
+    /** When the shopper followed the link in the welcome email; null until then (Google sign-in sets it). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     failedLoginCount: integer("failed_login_count").notNull().default(0),
     lastFailedLoginAt: timestamp("last_failed_login_at", { withTimezone: true }),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -65,9 +67,10 @@ export const sessions = pgTable(
   (t) => [index("sessions_customer_idx").on(t.customerId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export type AccountTokenPurpose = "password_reset" | "password_activate";
+export type PasswordLinkPurpose = "password_reset" | "password_activate";
+export type AccountTokenPurpose = PasswordLinkPurpose | "email_verify";
 
-/** Single-use links sent by email (reset and activate password), stored as SHA-256 hashes. */
+/** Single-use links sent by email (reset and activate password, verify the email), stored as SHA-256 hashes. */
 export const accountTokens = pgTable(
   "account_tokens",
   {

@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { hashToken, randomToken } from "../security/tokens";
+import { newSession, renewedSession, sessionIdOf } from "../sign-in/sessions";
 import { type CustomerSummary, toSummary } from "./customers";
 import { customers, sessions } from "./schema";
 
@@ -13,9 +13,6 @@ const DAY_MS = 86_400_000;
  * last activity; "remember me" keeps the customer signed in for a year.
  */
 export const SESSION_LIFETIME_MS = { standard: DAY_MS, rememberMe: 365 * DAY_MS } as const;
-
-/** Activity extends a session at most this often, so reads do not write on every request. */
-const RENEW_AFTER_MS = 60 * 60_000;
 
 export interface StartedSession {
   /** The random value for the cookie; only its hash is stored. */
@@ -32,29 +29,17 @@ export interface ActiveSession {
   customer: CustomerSummary;
 }
 
-function lifetime(rememberMe: boolean): number {
-  return rememberMe ? SESSION_LIFETIME_MS.rememberMe : SESSION_LIFETIME_MS.standard;
-}
+/** The shopper's lifetimes as the sign-in core reads them (no absolute end). */
+export const SHOPPER_SESSION_LIFETIMES = { idleMs: SESSION_LIFETIME_MS.standard, rememberedIdleMs: SESSION_LIFETIME_MS.rememberMe };
 
 export async function startSession(
   db: Db,
   clock: Clock,
   input: { customerId: number; brand: BrandId; rememberMe: boolean },
 ): Promise<StartedSession> {
-  const token = randomToken();
-  const id = hashToken(token);
-  const now = clock.now();
-  const expiresAt = new Date(now.getTime() + lifetime(input.rememberMe));
-  await db.insert(sessions).values({
-    id,
-    customerId: input.customerId,
-    brand: input.brand,
-    rememberMe: input.rememberMe,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-  });
-  return { token, id, expiresAt, rememberMe: input.rememberMe };
+  const { token, row } = newSession(SHOPPER_SESSION_LIFETIMES, clock.now(), input.rememberMe);
+  await db.insert(sessions).values({ ...row, customerId: input.customerId, brand: input.brand, rememberMe: input.rememberMe });
+  return { token, id: row.id, expiresAt: row.expiresAt, rememberMe: input.rememberMe };
 }
 
 /**
@@ -67,13 +52,11 @@ export async function findActiveSession(db: Db, clock: Clock, token: string, bra
     .select({ session: sessions, customer: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, hashToken(token)), eq(sessions.brand, brand), gt(sessions.expiresAt, now), eq(customers.status, "active")));
+    .where(and(eq(sessions.id, sessionIdOf(token)), eq(sessions.brand, brand), gt(sessions.expiresAt, now), eq(customers.status, "active")));
   if (!row) return null;
-  let expiresAt = row.session.expiresAt;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > RENEW_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + lifetime(row.session.rememberMe));
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
-  }
+  const renewed = renewedSession(SHOPPER_SESSION_LIFETIMES, { ...row.session, remembered: row.session.rememberMe }, now);
+  if (renewed) await db.update(sessions).set(renewed).where(eq(sessions.id, row.session.id));
+  const expiresAt = renewed?.expiresAt ?? row.session.expiresAt;
   return { id: row.session.id, rememberMe: row.session.rememberMe, expiresAt, customer: toSummary(row.customer, now) };
 }
 

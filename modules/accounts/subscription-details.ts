@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { findActiveCustomerByEmail } from "./customers";
-import { isLocked } from "./lockout";
+import { isLocked } from "../sign-in/lockout";
 import { isSubscribed } from "./newsletter";
 
 /** What the sign-in and checkout screens learn about an email (spec §3 subscription lookup result). */

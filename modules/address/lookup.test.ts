@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoAddresses } from "../../db/seed/addresses";
+import { seedDemoAddresses } from "../../seed/addresses";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
 import { checkPostcode, databaseAddressLookup } from "./lookup";
 import { postcodeAddresses } from "./schema";

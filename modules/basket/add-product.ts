@@ -1,3 +1,4 @@
+import type { LineAttribution } from "../../lib/attribution";
 import type { Db } from "../../db/client";
 import { type Basket, type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./baskets";
 import { holdUnits, releaseLineHolds } from "../inventory/holds";
@@ -5,15 +6,15 @@ import { mapUtmValue } from "../travel/hotel-ads";
 import { isCalendarDay } from "../travel/stay-rules";
 import { BasketError } from "./errors";
 import { type BasketLine, lineCap } from "./evaluate-lines";
-import { priceStayLine, productUnitPrice } from "./line-pricing";
+import { priceStayLine, productCharge } from "./line-pricing";
 import { lineMinimum, lineProblem } from "./line-rules";
 import { loadBasketFacts } from "./load-facts";
 import { basketLines, type LineGifting } from "./schema";
-import { lineStayProblem, loadLineStays } from "./travel-lines";
+import { loadLineStays } from "./travel-lines";
 import { eq } from "drizzle-orm";
 
 /** A product as the shopper adds it (spec §3 basket line fields the shopper chooses). */
-export interface LineInput {
+export interface LineInput extends Partial<LineAttribution> {
   productId: number;
   /** The deal the shopper saw; a product of another deal is refused. */
   dealId?: number;
@@ -31,17 +32,8 @@ export interface LineInput {
   flights?: { outboundFlightId: number; inboundFlightId: number } | null;
   /** Travel: passengers (2, 4, 6 or 8; one room per 2). */
   guests?: number | null;
-  /** Hotel-ads landings (spec §2): the product linked to and the attribution, mapped by ../travel/hotel-ads.ts. */
-  leadInProductId?: number | null;
-  utmMedium?: string | null;
-  utmSource?: string | null;
+  /** Hotel-ads landings (spec §2): the attribution (LineAttribution) is mapped by ../travel/hotel-ads.ts. */
   bookingCalendarOnRedemption?: boolean;
-  adId?: string | null;
-  mgId?: string | null;
-  purchaseGclid?: string | null;
-  purchaseLocation?: string | null;
-  purchaseUrl?: string | null;
-  sessionPurchaseSource?: string | null;
 }
 
 /** The stored fields a shopper's input sets on a line (everything but product, quantity and price). */
@@ -128,7 +120,7 @@ export async function putDealLine(
   // A dated stay is one booking: adding it again books it again with what was chosen now.
   const quantity = lineStay?.kind === "dated" || lineStay?.kind === "incomplete" ? 1 : Math.max(change.quantity, lineMinimum(product));
   const held = change.adding && !lineStay ? (existing?.quantity ?? 0) : 0;
-  const problem = lineProblem({ product, quantity, held, cap: lineCap(product, change.others, facts), context, dated: lineStay !== undefined && lineStay.kind !== "undated" }) ?? lineStayProblem(lineStay, quantity);
+  const problem = lineProblem({ product, quantity, held, cap: lineCap(product, change.others, facts), context, stay: lineStay });
   if (problem) throw problem;
 
   const sameStay =
@@ -136,7 +128,7 @@ export async function putDealLine(
   const values = {
     ...lineDetails(change.input),
     quantity,
-    reservedPrice: dated ? priceStayLine(product, dated.stay, context.vip).unitPrice : productUnitPrice(product, context.vip) + product.adminFee,
+    reservedPrice: dated ? priceStayLine(product, dated.stay, context.vip).unitPrice : productCharge(product, context.vip).price,
     ...(lineStay
       ? {
           flights: dated?.stay.flights ?? null,

@@ -1,10 +1,11 @@
+import type { LineAttribution } from "../../lib/attribution";
 import type { EvaluatedLine, LineAvailability } from "./evaluate-lines";
 import { extraLineTitle } from "./line-pricing";
 import type { BasketLineKind, LineFlights, LineGifting, LinePassenger } from "./schema";
 import type { BasketView } from "./view-basket";
 
 /** A basket line as the API and the pages show it (spec §3 line fields; money in minor units). */
-export interface BasketLineData {
+export interface BasketLineData extends LineAttribution {
   id: number;
   kind: BasketLineKind;
   addonType: string | null;
@@ -42,17 +43,7 @@ export interface BasketLineData {
   guests: number | null;
   rooms: number | null;
   passengers: LinePassenger[] | null;
-  /** Hotel-ads attribution (spec §2). */
-  leadInProductId: number | null;
-  utmMedium: string | null;
-  utmSource: string | null;
   bookingCalendarOnRedemption: boolean;
-  adId: string | null;
-  mgId: string | null;
-  purchaseGclid: string | null;
-  purchaseLocation: string | null;
-  purchaseUrl: string | null;
-  sessionPurchaseSource: string | null;
   availability: LineAvailability;
   reservation: { status: "RESERVED" | "EXPIRED"; expiresAt: string | null; reservedPrice: number };
   problem: { code: string; message: string } | null;

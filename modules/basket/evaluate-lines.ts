@@ -7,7 +7,7 @@ import { BasketError } from "./errors";
 import { type BasketContext, giftCardLineProblem, lineProblem, unpurchasable } from "./line-rules";
 import { type LinePrice, priceAddonLine, priceDealLine, priceGiftCardLine, priceStayLine } from "./line-pricing";
 import type { basketLines, LineFlights } from "./schema";
-import { type LineStay, lineStayProblem } from "./travel-lines";
+import type { LineStay } from "./travel-lines";
 
 export type BasketLine = typeof basketLines.$inferSelect;
 
@@ -124,9 +124,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
     const others = lines.filter((other) => other.id !== line.id);
     const cap = product ? lineCap(product, others, facts) : { cap: 0, limitedBy: "STOCK" as const };
     const lineStay = facts.stays?.get(line.id);
-    const problem = product
-      ? (lineProblem({ product, quantity: line.quantity, held: 0, cap, context, dated: lineStay !== undefined && lineStay.kind !== "undated" }) ?? (line.quantity > 0 ? lineStayProblem(lineStay, line.quantity) : null))
-      : new BasketError("ITEM_UNAVAILABLE");
+    const problem = product ? lineProblem({ product, quantity: line.quantity, held: 0, cap, context, stay: lineStay }) : new BasketError("ITEM_UNAVAILABLE");
     const dated = lineStay?.kind === "dated" && lineStay.stay.ok ? { ...lineStay, stay: lineStay.stay } : null;
     const unpriced = { unitPrice: line.reservedPrice, originalUnitPrice: line.reservedPrice, postagePerUnit: 0, lineTotal: 0, discount: 0, discountPercentage: 0, hasDeposit: false, depositPrice: null };
     return {

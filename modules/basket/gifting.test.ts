@@ -6,7 +6,7 @@ import { addAddon, removeAddon } from "./add-addon";
 import { findBasket } from "./baskets";
 import { createBasket } from "./create-basket";
 import { BASKET_ERRORS } from "./errors";
-import { GIFT_PRESET_DEFINITIONS, ensureGiftPresets } from "../../db/seed/gift-presets";
+import { GIFT_PRESET_DEFINITIONS, ensureGiftPresets } from "../../seed/gift-presets";
 import { GIFT_MESSAGE_LIMIT, type GiftType, type PresetUnits, switchGiftUnits } from "./gifting";
 import { removeLine } from "./remove-line";
 import type { LineGifting } from "./schema";

@@ -1,5 +1,7 @@
 import { type Currency, formatMoney } from "../../lib/money";
+import { unitCharge } from "../catalog/rules/unit-charge";
 import type { SellableProduct } from "../catalog/sellable-products";
+import { stayCharge } from "../travel/stay-charge";
 import type { AddonType, BasketLineKind } from "./schema";
 
 /** VIP one-year add-on (VVE): spec §9, 4.99 a year. */
@@ -41,18 +43,16 @@ export interface LinePrice {
   depositPrice: number | null;
 }
 
-/** The unit price a shopper pays: VIP price for VIP members where the deal allows it. */
-export function productUnitPrice(product: SellableProduct, vip: boolean): number {
-  if (vip && product.deal.vipDiscountAllowed && product.vipPrice !== null) return product.vipPrice;
-  return product.price;
+/** What one unit costs a shopper, admin fee included: the VIP price for VIP members where the deal allows it. */
+export function productCharge(product: SellableProduct, vip: boolean): { price: number; originalPrice: number } {
+  return unitCharge(product, vip && product.deal.vipDiscountAllowed);
 }
 
 export function priceDealLine(product: SellableProduct, line: { quantity: number; payDeposit: boolean }, vip: boolean): LinePrice {
-  const price = productUnitPrice(product, vip) + product.adminFee;
+  const { price, originalPrice: originalUnitPrice } = productCharge(product, vip);
   const depositPrice = product.deal.depositPrice;
   const payingDeposit = line.payDeposit && depositPrice !== null && depositPrice < price;
   const unitPrice = payingDeposit ? depositPrice : price;
-  const originalUnitPrice = Math.max(product.originalPrice + product.adminFee, price);
   const discount = originalUnitPrice - price;
   return {
     unitPrice,
@@ -96,7 +96,7 @@ function flatLinePrice(unitPrice: number, quantity: number): LinePrice {
  */
 export function priceStayLine(product: SellableProduct, stay: { price: number; vipPrice: number; flightsPrice: number }, vip: boolean): LinePrice {
   const stayPrice = vip && product.deal.vipDiscountAllowed ? stay.vipPrice : stay.price;
-  const unitPrice = Math.max(0, stayPrice + stay.flightsPrice) + product.adminFee;
+  const unitPrice = stayCharge({ roomsPrice: stayPrice, flightsPrice: stay.flightsPrice, adminFee: product.adminFee });
   const regular = Math.max(0, stay.price + stay.flightsPrice);
   const undiscounted = product.price > 0 && product.originalPrice > product.price ? Math.round((regular * product.originalPrice) / product.price) : regular;
   const originalUnitPrice = Math.max(undiscounted + product.adminFee, unitPrice);

@@ -4,6 +4,7 @@ import { capViolation, type EffectiveCap, minimumQuantity } from "./caps";
 import { isGiftCardAmount } from "../gift-cards/gift-card-choice";
 import { BasketError } from "./errors";
 import type { BasketLineKind, LineGifting } from "./schema";
+import { type LineStay, lineStayProblem } from "./travel-lines";
 
 /** Who is buying, when and in what currency: what a rule may read besides the line. */
 export interface BasketContext {
@@ -22,18 +23,30 @@ export interface RuleLine {
   /** What stock, the deal's caps and the customer's caps leave this line (lineCap). */
   cap: EffectiveCap;
   context: BasketContext;
-  /** A dated travel stay: one booking for all its passengers, priced by the night (./travel-lines.ts). */
-  dated?: boolean;
+  /** A travel line's stay (./travel-lines.ts: loadLineStays); absent for any other product. */
+  stay?: LineStay;
 }
+
+/** A gift card line as the rules see it: one card of an amount, sent or printed. */
+export interface GiftCardRuleLine {
+  quantity: number;
+  reservedPrice: number;
+  gifting: LineGifting | null;
+}
+
+/** A dated (or incomplete) travel stay is one booking for all its passengers, priced by the night. */
+const isDated = (stay: LineStay | undefined) => stay !== undefined && stay.kind !== "undated";
 
 /**
  * A rule about whether a product can be bought at all ("product"), or about how many units of it
  * a line may hold ("quantity": only checked for lines that hold some). `minimum` is the fewest units
- * a line may hold: adding raises a line to it, quoting refuses a line below it.
+ * a line may hold: adding raises a line to it, quoting refuses a line below it. A "gift card" rule
+ * is about a gift card line (no product).
  */
 export type LineRule =
   | { name: string; about: "product"; check: (product: SellableProduct, context: BasketContext) => BasketError | null }
-  | { name: string; about: "quantity"; minimum?: (product: SellableProduct) => number; check: (line: RuleLine) => BasketError | null };
+  | { name: string; about: "quantity"; minimum?: (product: SellableProduct) => number; check: (line: RuleLine) => BasketError | null }
+  | { name: string; about: "gift card"; check: (line: GiftCardRuleLine) => BasketError | null };
 
 /**
  * Every rule a basket line must pass, in order (the first broken one is the shopper's message).
@@ -61,9 +74,9 @@ export const LINE_RULES: readonly LineRule[] = [
     name: "price per person minimum",
     about: "quantity",
     minimum: (product) => minimumQuantity(product.deal.pricePerPerson),
-    check: ({ product, quantity, dated }) => {
+    check: ({ product, quantity, stay }) => {
       // A booked stay already prices every passenger: it is one booking, not a unit per person.
-      if (dated) return null;
+      if (isDated(stay)) return null;
       const minimum = minimumQuantity(product.deal.pricePerPerson);
       return quantity < minimum ? new BasketError("INVALID_QUANTITY", pricePerPersonMessage(minimum)) : null;
     },
@@ -72,6 +85,26 @@ export const LINE_RULES: readonly LineRule[] = [
     name: "caps",
     about: "quantity",
     check: ({ quantity, cap, held }) => capViolation(quantity, cap, held),
+  },
+  {
+    // A travel line's stay must still be sellable (dates, nights left, passengers, flights), and a
+    // dated stay is one booking (docs/decisions/travel-booking.md).
+    name: "travel stay",
+    about: "quantity",
+    check: ({ stay, quantity }) => lineStayProblem(stay, quantity),
+  },
+  {
+    // One card of an amount a card may have (docs/decisions/gift-cards.md); checked again at every
+    // quote, so a line changed since it was added (a tampered amount) cannot be bought.
+    name: "gift card amount",
+    about: "gift card",
+    check: (line) => (line.quantity > 1 || !isGiftCardAmount(line.reservedPrice) ? new BasketError("ITEM_UNAVAILABLE") : null),
+  },
+  {
+    // An emailed card needs its recipient's address (a recipient removed since cannot be bought).
+    name: "gift card recipient",
+    about: "gift card",
+    check: (line) => (line.gifting?.type === "E_GIFT" && !line.gifting.recipientEmail ? new BasketError("GIFT_RECIPIENT_REQUIRED") : null),
   },
 ];
 
@@ -115,14 +148,12 @@ export function lineProblem(line: RuleLine): BasketError | null {
   return null;
 }
 
-/**
- * A gift card line (docs/decisions/gift-cards.md): one card of an amount a card may have, emailed
- * to a recipient with an address or printed by the buyer. Checked again at every quote, so a line
- * changed since it was added (a tampered amount, a recipient removed) cannot be bought.
- */
-export function giftCardLineProblem(line: { quantity: number; reservedPrice: number; gifting: LineGifting | null }): BasketError | null {
-  if (line.quantity > 1 || !isGiftCardAmount(line.reservedPrice)) return new BasketError("ITEM_UNAVAILABLE");
-  if (line.gifting?.type === "E_GIFT" && !line.gifting.recipientEmail) return new BasketError("GIFT_RECIPIENT_REQUIRED");
+/** The first rule a gift card line breaks (adding it and quoting the checkout), or null. */
+export function giftCardLineProblem(line: GiftCardRuleLine): BasketError | null {
+  for (const rule of LINE_RULES) {
+    const broken = rule.about === "gift card" ? rule.check(line) : null;
+    if (broken) return broken;
+  }
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../db/seed";
+import { seedCatalogue } from "../../seed";
 import { BRANDS } from "../../lib/brand";
 import { fixedClock } from "../../lib/clock";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";

@@ -49,7 +49,9 @@ export const categories = pgTable(
   ],
 );
 
-export const merchants = pgTable("merchants", {
+export const merchants = pgTable(
+  "merchants",
+  {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   businessName: text("business_name").notNull(),
   displayName: text("display_name").notNull(),
@@ -60,7 +62,13 @@ export const merchants = pgTable("merchants", {
   contactPhone: text("contact_phone"),
   /** Our commission on this merchant's gross sales, in basis points (2000 = 20%). */
   commissionBps: integer("commission_bps").notNull().default(2000),
-});
+  },
+  // Staff find a merchant's deals by words of either name (the deals table's search).
+  (t) => [
+    index("merchants_display_name_trgm_idx").using("gin", t.displayName.op("gin_trgm_ops")),
+    index("merchants_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
+  ],
+);
 
 export const merchantAddresses = pgTable(
   "merchant_addresses",
@@ -106,6 +114,13 @@ export interface ProductDeliveryOption {
   /** For click and collect: the collection point's address line and town. */
   collectFrom?: string;
 }
+
+/**
+ * Where a deal is in the staff pipeline (docs/decisions/deal-lifecycle.md): only `live` deals are
+ * published and open to shoppers; `closed` deals keep their page but sell no more.
+ */
+export const DEAL_STATUSES = ["draft", "in_review", "approved", "scheduled", "live", "paused", "closed"] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 /**
  * A deal: what a shopper sees on a tile and a deal page. Prices are integer minor units in the
@@ -184,6 +199,10 @@ export const deals = pgTable(
     promoTypeTitle: text("promo_type_title"),
     /** Units sold over the deal's life; the popularity sort uses it. */
     totalBought: integer("total_bought").notNull().default(0),
+    /** The staff pipeline's state; `published` and `open` follow it (deal-lifecycle.ts). */
+    status: text("status").$type<DealStatus>().notNull().default("live"),
+    /** For a scheduled deal: when the go-live job makes it live. */
+    goLiveAt: timestamp("go_live_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -210,6 +229,18 @@ export const deals = pgTable(
     index("deals_evergreen_idx").on(t.evergreenSlug).where(sql`${t.evergreenSlug} is not null`),
     uniqueIndex("deals_gift_preset_uq").on(t.countryCode, t.giftPreset).where(sql`${t.giftPreset} is not null`),
     check("deals_prices_non_negative", sql`${t.price} >= 0 and ${t.originalPrice} >= 0`),
+    check("deals_status_known", sql`${t.status} in ('draft','in_review','approved','scheduled','live','paused','closed')`),
+    // The back office's deals table (admin-deals.ts): one index per sort order (read forwards or
+    // backwards), the default order within a state, and headline search.
+    index("deals_admin_status_idx").on(t.status, t.updatedAt, t.id),
+    index("deals_admin_updated_idx").on(t.updatedAt, t.id),
+    index("deals_admin_created_idx").on(t.createdAt, t.id),
+    index("deals_admin_closing_idx").on(t.closingDate, t.id),
+    index("deals_admin_headline_idx").on(t.headline, t.id),
+    index("deals_admin_price_idx").on(t.price, t.id),
+    index("deals_admin_sold_idx").on(t.totalBought, t.id),
+    index("deals_admin_headline_trgm_idx").using("gin", t.headline.op("gin_trgm_ops")),
+    index("deals_go_live_idx").on(t.goLiveAt).where(sql`${t.status} = 'scheduled'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureGiftPresets } from "../../db/seed/gift-presets";
+import { ensureGiftPresets } from "../../seed/gift-presets";
 import { actorAt, insertCustomer, insertSellable, placementServices, TEST_DETAILS } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";

@@ -17,21 +17,17 @@ describe("recordExposures", () => {
     await recordExposures(db, fixedClock("2026-11-24T09:00:00Z"), {
       visitorId: "v1",
       brand: "wowcherie",
-      assignments: [
-        { test: "ie-variant", variant: "BA" },
-        { test: "autocomplete", variant: "a" },
-      ],
+      assignments: [{ test: "autocomplete", variant: "b" }],
     });
-    await recordExposures(db, fixedClock("2026-11-24T10:30:00Z"), { visitorId: "v1", brand: "wowcherie", assignments: [{ test: "ie-variant", variant: "BA" }] });
-    await recordExposures(db, fixedClock("2026-11-24T11:00:00Z"), { visitorId: "v2", brand: "wowcherie", assignments: [{ test: "ie-variant", variant: "BB" }] });
+    await recordExposures(db, fixedClock("2026-11-24T10:30:00Z"), { visitorId: "v1", brand: "wowcherie", assignments: [{ test: "autocomplete", variant: "b" }] });
+    await recordExposures(db, fixedClock("2026-11-24T11:00:00Z"), { visitorId: "v2", brand: "wowcherie", assignments: [{ test: "autocomplete", variant: "c" }] });
 
     expect(await visitorExposures(db, "v1")).toEqual([
-      { test: "autocomplete", variant: "a", exposures: 1, firstSeenAt: new Date("2026-11-24T09:00:00Z"), lastSeenAt: new Date("2026-11-24T09:00:00Z") },
-      { test: "ie-variant", variant: "BA", exposures: 2, firstSeenAt: new Date("2026-11-24T09:00:00Z"), lastSeenAt: new Date("2026-11-24T10:30:00Z") },
+      { test: "autocomplete", variant: "b", exposures: 2, firstSeenAt: new Date("2026-11-24T09:00:00Z"), lastSeenAt: new Date("2026-11-24T10:30:00Z") },
     ]);
-    expect(await exposureSummary(db, "ie-variant")).toEqual([
-      { variant: "BA", visitors: 1, exposures: 2 },
-      { variant: "BB", visitors: 1, exposures: 1 },
+    expect(await exposureSummary(db, "autocomplete")).toEqual([
+      { variant: "b", visitors: 1, exposures: 2 },
+      { variant: "c", visitors: 1, exposures: 1 },
     ]);
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type Actor, transition } from "../states/transition";
+import { expireDueStatus } from "../jobs/expire-due";
+import type { Actor } from "../states/transition";
 import { GIFT_CARD_PROCESS } from "./gift-card-process";
 import { giftCards } from "./schema";
 
@@ -16,22 +16,14 @@ export const GIFT_CARD_EXPIRY_ACTOR: Actor = { type: "system", id: "gift-card-ex
  * is no longer issued. Running it again changes nothing. Answers how many expired.
  */
 export async function expireGiftCards(db: Db, now: Date, batchSize = GIFT_CARD_EXPIRY_BATCH_SIZE): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: giftCards.id })
-        .from(giftCards)
-        .where(and(eq(giftCards.status, "ISSUED"), lte(giftCards.expiresAt, now)))
-        .orderBy(asc(giftCards.expiresAt))
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      for (const { id } of due) {
-        await transition(tx, GIFT_CARD_PROCESS, { id, from: "ISSUED", to: "EXPIRED", actor: GIFT_CARD_EXPIRY_ACTOR, at: now, reason: "6 months since purchase" });
-      }
-      return due.length;
-    });
-    expired += batch;
-    if (batch < batchSize) return expired;
-  }
+  return expireDueStatus(db, {
+    process: GIFT_CARD_PROCESS,
+    expiresAt: giftCards.expiresAt,
+    from: "ISSUED",
+    to: "EXPIRED",
+    now,
+    actor: GIFT_CARD_EXPIRY_ACTOR,
+    reason: "6 months since purchase",
+    batchSize,
+  });
 }

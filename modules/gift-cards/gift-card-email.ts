@@ -1,6 +1,6 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
 import { type Currency, formatMoney } from "../../lib/money";
-import { brandSender, escapeHtml } from "../accounts/emails";
+import { brandSender, escapeHtml } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });

@@ -1,12 +1,13 @@
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { InsufficientStockError } from "../catalog/stock";
 import { returnUnit } from "../inventory/give-back";
+import { ProductSoldOutError } from "../inventory/kinds/product-stock";
 import { sellUnits } from "../inventory/sell";
 import { enqueue } from "../mail/outbox";
 import { type Actor, transition } from "../states/transition";
 import { handOverVoucher } from "../vouchers/hand-over-voucher";
+import { visibleCode } from "../vouchers/code-visibility";
 import { claimedVoucherEmail } from "./claimed-voucher-email";
 import { giftError } from "./errors";
 import { GIFT_CLAIM_PROCESS } from "./gift-claim-process";
@@ -38,7 +39,7 @@ async function swapOption(tx: Db, voucher: VoucherRow, productId: number, now: D
   try {
     await sellUnits(tx, { customerId: voucher.customerId, at: now, lines: [{ dealId: voucher.dealId, productId: chosen.productId, units: 1 }] });
   } catch (error) {
-    if (error instanceof InsufficientStockError) throw giftError("GIFT_OPTION_NOT_AVAILABLE");
+    if (error instanceof ProductSoldOutError) throw giftError("GIFT_OPTION_NOT_AVAILABLE");
     throw error;
   }
   return { id: chosen.productId, name: chosen.name };
@@ -73,10 +74,10 @@ export async function claimGift(services: ClaimServices, request: ClaimRequest):
         firstName: request.customer.firstName,
         dealTitle: voucher.dealTitle,
         productName: product?.name ?? voucher.productName,
-        code: voucher.code,
+        // Now the holder's: codeVisibility gives it once the voucher is available.
+        code: visibleCode({ ...voucher, holderCustomerId: request.customer.id, gift: "CLAIMED" }, request.customer.id, now),
         availableAt: voucher.availableAt,
         expiresAt: voucher.expiresAt,
-        sentAt: now,
         origin: services.linkOrigin,
       }),
       services.clock,

@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
-import { brandSender, greeting, layout } from "../accounts/emails";
+import { brandSender, greeting, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
@@ -7,7 +7,8 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
 
 /**
  * The claimed gift's voucher, emailed to its new holder (spec §4: "voucher emailed"). The code is
- * in it once the voucher is available (spec §9); before that the email says when it will be.
+ * the one codeVisibility lets the holder see (from available_at on, spec §9); without it the email
+ * says when it will be ready.
  */
 export function claimedVoucherEmail(input: {
   brand: BrandId;
@@ -15,18 +16,16 @@ export function claimedVoucherEmail(input: {
   firstName: string;
   dealTitle: string;
   productName: string;
-  code: string;
+  code: string | null;
   availableAt: Date;
   expiresAt: Date;
-  sentAt: Date;
   origin: string;
 }): OutgoingMail {
   const brand = BRANDS[input.brand];
-  const ready = input.availableAt.getTime() <= input.sentAt.getTime();
   const paragraphs = [
     greeting(input.firstName),
     `Your gift is yours: ${input.dealTitle} (${input.productName}).`,
-    ready ? `Your voucher code: ${input.code}` : `Your voucher will be ready on ${timeFormat.format(input.availableAt)}; its code will then be in My Vouchers.`,
+    input.code ? `Your voucher code: ${input.code}` : `Your voucher will be ready on ${timeFormat.format(input.availableAt)}; its code will then be in My Vouchers.`,
     `Quote it when you book or redeem. Valid until ${dateFormat.format(input.expiresAt)}.`,
   ];
   const url = `${input.origin}/myaccount/vouchers`;

@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
-import { brandSender, escapeHtml } from "../accounts/emails";
+import { brandSender, escapeHtml, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
 /**
@@ -55,4 +55,35 @@ export function giftWithdrawnEmail(input: { brand: BrandId; senderName: string; 
     `</div>`,
   ].join("\n");
   return { from: brandSender(input.brand), to: input.recipientEmail, subject: `A gift from ${brand.displayName} was withdrawn`, text: paragraphs.join("\n\n"), html };
+}
+
+/**
+ * A gifted voucher was cancelled (its buyer refunded): the recipient reads why. A gift still
+ * waiting to be claimed says its code no longer works; a claimed one links to the voucher, which
+ * shows the same reason.
+ */
+export function giftCancelledEmail(input: {
+  brand: BrandId;
+  to: string;
+  greeting: string;
+  dealTitle: string;
+  notice: string;
+  claimed: boolean;
+  /** The claimed voucher's page, or the shop for a gift still waiting. */
+  url: string;
+}): OutgoingMail {
+  const brand = BRANDS[input.brand];
+  const paragraphs = [
+    input.greeting,
+    input.claimed ? `Your gift voucher for ${input.dealTitle} has been cancelled and can no longer be used.` : `The gift you were sent from ${brand.displayName}, ${input.dealTitle}, has been cancelled, so its gift code no longer works.`,
+    input.notice,
+  ];
+  const action = { label: input.claimed ? "See your voucher" : `Visit ${brand.displayName}`, url: input.url };
+  return {
+    from: brandSender(input.brand),
+    to: input.to,
+    subject: `Your gift from ${brand.displayName} has been cancelled`,
+    text: [...paragraphs, `${action.label}: ${action.url}`].join("\n\n"),
+    html: layout(input.brand, paragraphs, action),
+  };
 }

@@ -37,6 +37,21 @@ const stockOf = async (productId: number) => (await database.db.select({ left: p
 const claimAs = (customer: CustomerSummary, code: string, productId?: number) =>
   claimGift(services(), { code, customer: { id: customer.id, email: customer.email, firstName: customer.firstName }, productId, actor: { type: "customer", id: String(customer.id) } });
 
+describe("the claimed gift's email (codeVisibility)", () => {
+  it("carries the voucher code only once the voucher is ready", async () => {
+    const buyer = await insertCustomer(database.db);
+    const recipient = await insertCustomer(database.db);
+    const { order, vouchers: [voucher] } = await buyEGift(database.db, clock, basics, buyer, { recipientEmail: recipient.email });
+    // Bought with the production wait: ready a day after the claim.
+    await database.db.update(vouchers).set({ availableAt: new Date(now.getTime() + 86_400_000) }).where(eq(vouchers.id, voucher.id));
+    const [claim] = await claimsOf(order.id);
+    await claimAs(recipient, claim.code);
+    const claimed = (await mailTo(recipient.email)).find((mail) => mail.subject.startsWith("Your gift voucher"));
+    expect(claimed?.text).toContain("Your voucher will be ready on 22 November 2026");
+    expect(`${claimed?.text}${claimed?.html}`).not.toContain(voucher.code);
+  });
+});
+
 describe("an E-gift in an order", () => {
   it("gives each voucher a gift code, emails the codes and /mygift to the recipient, and never a voucher code", async () => {
     const buyer = await insertCustomer(database.db);
@@ -138,13 +153,13 @@ describe("claiming a gift", () => {
     await expect(claimAs(stranger, claim.code)).rejects.toThrow("Gift code not recognized. Please try again.");
     await expect(findGift(database.db, { code: claim.code, customerId: stranger.id, now })).rejects.toThrow("Gift code not recognized. Please try again.");
 
-    // The holder's My Vouchers: the voucher with its code; refunds stay the buyer's.
+    // The holder's My Vouchers: the voucher with its code; money goes back only to the buyer (docs/decisions/gifts-after-sale-rights.md).
     const held = await listMyVouchers(database.db, { customerId: recipient.id, page: 1, filter: "all", now });
     expect(held.vouchers.map((shown) => [shown.id, shown.code, shown.receivedAsGift, shown.gift])).toEqual([[voucher.id, voucher.code, true, null]]);
     const detail = await voucherDetail(database.db, { customerId: recipient.id, voucherId: voucher.id, now });
-    expect(detail!.options.refund).toEqual({ allowed: false, reason: "This voucher was a gift: only the person who bought it can ask for this, so please ask them." });
+    expect(detail!.options.refund).toEqual({ allowed: false, reason: "This voucher was a gift: refunds and credit go only to the person who paid for it. It is yours to use until it expires." });
     expect(detail!.options.credit.allowed).toBe(false);
-    // The buyer still sees it as Gifted, without the code, and may still refund it.
+    // The buyer still sees it as Gifted, without the code, and may still cancel it within the 14 days.
     const buyers = await voucherDetail(database.db, { customerId: buyer.id, voucherId: voucher.id, now });
     expect(buyers).toMatchObject({ code: null, gift: { state: "GIFTED" }, receivedAsGift: false });
     expect(buyers!.options.refund.allowed).toBe(true);

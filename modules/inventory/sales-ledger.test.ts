@@ -16,7 +16,8 @@ import { dealSalesHourly, products } from "../catalog/schema";
 import { placeOrder } from "../orders/place-order";
 import { tokenizeCard } from "../payments/sandbox/tokenize";
 import { customerPurchases, inventoryNights } from "./schema";
-import { NightSoldOutError, sellUnits } from "./sell";
+import { NightSoldOutError } from "./kinds/nights";
+import { sellUnits } from "./sell";
 
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Units held for a basket line until `expires_at`: they count against what others can buy. Keyed
@@ -49,4 +50,37 @@ export const customerPurchases = pgTable(
     units: integer("units").notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.dealId, t.productId] })],
+);
+
+export type FlightDirection = "outbound" | "inbound";
+
+/**
+ * The generated flight schedule of choose-your-flight deals: one row per flight and date. Owned by
+ * inventory because its seats are stock sold in orders (./kinds/flight-seats.ts); travel reads the
+ * schedule (docs/decisions/inventory-stock-kinds.md).
+ * `price_diff` is per passenger against the lead flight price (spec §3 Flight priceDiff);
+ * seats are sold in the order's transaction (never more than `seats`).
+ */
+export const travelFlights = pgTable(
+  "travel_flights",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer("deal_id").notNull(),
+    direction: text("direction").$type<FlightDirection>().notNull(),
+    flightNumber: text("flight_number").notNull(),
+    departureAirport: text("departure_airport").notNull(),
+    arrivalAirport: text("arrival_airport").notNull(),
+    departsAt: timestamp("departs_at", { withTimezone: true }).notNull(),
+    arrivesAt: timestamp("arrives_at", { withTimezone: true }).notNull(),
+    /** The local date of departure (the calendar date a journey belongs to). */
+    flightDate: date("flight_date").notNull(),
+    priceDiff: integer("price_diff").notNull().default(0),
+    seats: integer("seats").notNull(),
+    seatsSold: integer("seats_sold").notNull().default(0),
+  },
+  (t) => [
+    index("travel_flights_deal_date_idx").on(t.dealId, t.flightDate, t.direction, t.departureAirport),
+    uniqueIndex("travel_flights_number_date_uq").on(t.flightNumber, t.flightDate),
+    check("travel_flights_seats", sql`${t.seatsSold} >= 0 and ${t.seatsSold} <= ${t.seats}`),
+  ],
 );

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { formatMoney, type Currency } from "../../lib/money";
 import { addWalletCredit } from "../wallet/wallet";
 import { loyaltyError, pointsOutOfRange } from "./errors";
-import { exchangeValue, levelStanding } from "./levels";
+import { EXCHANGED_CREDIT_TYPE, exchangeValue, levelStanding } from "./levels";
 import { lockLoyaltyAccount, pointsBalance } from "./loyalty-account";
 import { loyaltyEntries } from "./schema";
 
@@ -69,7 +69,7 @@ export async function exchangePoints(
     await addWalletCredit(tx, {
       customerId: request.customerId,
       currency: request.currency,
-      balanceType: "marketing",
+      balanceType: EXCHANGED_CREDIT_TYPE,
       amount: credit,
       reason: "loyalty",
       description: `Club points exchanged (${request.points} points)`,

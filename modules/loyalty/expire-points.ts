@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { expireDueOwners } from "../jobs/expire-due";
 import { lockLoyaltyAccount } from "./loyalty-account";
 import { loyaltyEntries } from "./schema";
 
@@ -49,17 +50,12 @@ async function expireCustomer(db: Db, customerId: number, now: Date): Promise<nu
  * narrows it to one shopper (the development tools' time travel). Answers how many earnings expired.
  */
 export async function expireLoyaltyPoints(db: Db, now: Date, options: { customerId?: number; batchSize?: number } = {}): Promise<number> {
-  const batchSize = options.batchSize ?? LOYALTY_EXPIRY_BATCH_SIZE;
-  let expired = 0;
-  for (;;) {
-    const customers = await db
-      .selectDistinct({ customerId: loyaltyEntries.customerId })
-      .from(loyaltyEntries)
-      .where(dueEarnings(now, options.customerId))
-      .orderBy(asc(loyaltyEntries.customerId))
-      .limit(batchSize);
+  return expireDueOwners(db, {
+    batchSize: options.batchSize ?? LOYALTY_EXPIRY_BATCH_SIZE,
     // Each customer leaves the due list once expired, so the next query finds the next ones.
-    for (const { customerId } of customers) expired += await expireCustomer(db, customerId, now);
-    if (customers.length < batchSize) return expired;
-  }
+    repeat: true,
+    findDue: (db, limit) =>
+      db.selectDistinct({ customerId: loyaltyEntries.customerId }).from(loyaltyEntries).where(dueEarnings(now, options.customerId)).orderBy(asc(loyaltyEntries.customerId)).limit(limit),
+    expire: (db, { customerId }) => expireCustomer(db, customerId, now),
+  });
 }

@@ -88,6 +88,9 @@ export function purchasePoints(paidMinor: number): number {
   return Math.floor((Math.max(0, paidMinor) * PURCHASE_POINTS_PER_UNIT) / 100);
 }
 
+/** Exchanged points arrive as this kind of wallet credit (marketing: limited per item, never cash); the Club page says so from this. */
+export const EXCHANGED_CREDIT_TYPE = "marketing" as const;
+
 /** Spec §5, Pink level: reach the next level to exchange points for wallet credit. */
 export const PINK_LEVEL_MESSAGE = "Reach the next level to exchange points for wallet credit.";
 /** Spec §5: when the maximum is 0. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { CLEARED_LOGIN_FAILURES } from "../accounts/lockout";
+import { CLEARED_LOGIN_FAILURES } from "../sign-in/lockout";
 import { hashPassword } from "../accounts/passwords";
 import { merchants } from "../catalog/schema";
 import { hashToken } from "../security/tokens";

@@ -1,38 +1,40 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { checkPassword } from "../accounts/password-check";
 import { normalizeEmail } from "../accounts/validation";
+import { authenticateAs } from "../sign-in/authenticate";
+import type { SignInKind } from "../sign-in/kind";
 import { merchantError } from "./errors";
+import { MERCHANT_SESSION_LIFETIMES } from "./merchant-sessions";
 import { merchantUsers } from "./schema";
 
 /**
- * Checks a merchant user's email and password with the shoppers' protections (argon2id, a decoy
- * check for unknown emails and for users who have not accepted their invitation yet, lockout).
+ * Merchant users as a kind of user that signs in: the shoppers' protections (argon2id, a decoy
+ * check for unknown emails and for users who have not accepted their invitation yet, lockout), a
+ * working-day session, their own rate limit, no second factor yet.
  */
+export const MERCHANT_SIGN_IN: SignInKind<typeof merchantUsers.$inferSelect> = {
+  name: "merchant",
+  findByEmail: async (db, email) => {
+    const [user] = await db
+      .select()
+      .from(merchantUsers)
+      .where(sql`lower(${merchantUsers.email}) = ${normalizeEmail(email)}`);
+    return user ?? null;
+  },
+  lockFailures: async (tx, id) => {
+    const [row] = await tx.select().from(merchantUsers).where(eq(merchantUsers.id, id)).for("update");
+    return row;
+  },
+  saveFailures: (db, id, state) => db.update(merchantUsers).set(state).where(eq(merchantUsers.id, id)),
+  refusal: (reason) => merchantError(reason === "locked" ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS"),
+  sessions: MERCHANT_SESSION_LIFETIMES,
+  rateLimits: { signIn: "merchantLogin" },
+  secondFactor: "none",
+};
+
+/** Checks a merchant user's email and password (the sign-in core with the merchant kind). */
 export async function authenticateMerchantUser(db: Db, clock: Clock, credentials: { email: string; password: string }): Promise<{ merchantUserId: number }> {
-  const [user] = await db
-    .select()
-    .from(merchantUsers)
-    .where(sql`lower(${merchantUsers.email}) = ${normalizeEmail(credentials.email)}`);
-  const outcome = await checkPassword(
-    user
-      ? {
-          ...user,
-          clearFailures: (cleared) => db.update(merchantUsers).set(cleared).where(eq(merchantUsers.id, user.id)),
-          countFailure: (next) =>
-            db.transaction(async (tx) => {
-              const [current] = await tx.select().from(merchantUsers).where(eq(merchantUsers.id, user.id)).for("update");
-              const state = next(current);
-              await tx.update(merchantUsers).set(state).where(eq(merchantUsers.id, user.id));
-              return state;
-            }),
-        }
-      : null,
-    credentials.password,
-    clock.now(),
-  );
-  if (outcome === "locked") throw merchantError("ACCOUNT_LOCKED");
-  if (outcome === "invalid" || !user) throw merchantError("INVALID_CREDENTIALS");
+  const user = await authenticateAs(MERCHANT_SIGN_IN, db, clock, { ...credentials, scope: undefined });
   return { merchantUserId: user.id };
 }

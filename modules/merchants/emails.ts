@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
-import { brandSender, layout } from "../accounts/emails";
+import { brandSender, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
 /** The invitation to the merchant portal: the link sets the password and works once, for 7 days. */

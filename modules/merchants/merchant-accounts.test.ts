@@ -4,7 +4,7 @@ import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { insertMerchant } from "../../tests/support/merchant-fixtures";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
-import { LOCKOUT_THRESHOLD } from "../accounts/lockout";
+import { LOCKOUT_THRESHOLD } from "../sign-in/lockout";
 import { listMailbox } from "../mail/mailbox";
 import { acceptInvitation, findUsableInvitation } from "./accept-invitation";
 import { authenticateMerchantUser } from "./authenticate-merchant-user";

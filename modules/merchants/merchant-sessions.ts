@@ -2,13 +2,13 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { merchants } from "../catalog/schema";
-import { hashToken, randomToken } from "../security/tokens";
+import { newSession, renewedSession, sessionIdOf } from "../sign-in/sessions";
 import { merchantSessions, merchantUsers } from "./schema";
 
 /** A portal session lasts a working day from the last activity (docs/decisions/after-sale-merchant-portal.md). */
 export const MERCHANT_SESSION_LIFETIME_MS = 12 * 60 * 60_000;
-/** Activity extends a session at most this often, so reads do not write on every request. */
-const RENEW_AFTER_MS = 60 * 60_000;
+/** The portal's lifetimes as the sign-in core reads them (idle only). */
+export const MERCHANT_SESSION_LIFETIMES = { idleMs: MERCHANT_SESSION_LIFETIME_MS };
 
 /** The signed-in merchant user as the portal sees them. */
 export interface MerchantUserSummary {
@@ -20,11 +20,9 @@ export interface MerchantUserSummary {
 }
 
 export async function startMerchantSession(db: Db, clock: Clock, merchantUserId: number): Promise<{ token: string; id: string }> {
-  const token = randomToken();
-  const id = hashToken(token);
-  const now = clock.now();
-  await db.insert(merchantSessions).values({ id, merchantUserId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + MERCHANT_SESSION_LIFETIME_MS) });
-  return { token, id };
+  const { token, row } = newSession(MERCHANT_SESSION_LIFETIMES, clock.now());
+  await db.insert(merchantSessions).values({ ...row, merchantUserId });
+  return { token, id: row.id };
 }
 
 /** The live session for a cookie value, with its user; null when unknown, expired or revoked. */
@@ -33,20 +31,17 @@ export async function findMerchantSession(db: Db, clock: Clock, token: string): 
   const [row] = await db
     .select({
       id: merchantSessions.id,
+      createdAt: merchantSessions.createdAt,
       lastSeenAt: merchantSessions.lastSeenAt,
       user: { id: merchantUsers.id, merchantId: merchantUsers.merchantId, merchantName: merchants.displayName, name: merchantUsers.name, email: merchantUsers.email },
     })
     .from(merchantSessions)
     .innerJoin(merchantUsers, eq(merchantUsers.id, merchantSessions.merchantUserId))
     .innerJoin(merchants, eq(merchants.id, merchantUsers.merchantId))
-    .where(and(eq(merchantSessions.id, hashToken(token)), gt(merchantSessions.expiresAt, now)));
+    .where(and(eq(merchantSessions.id, sessionIdOf(token)), gt(merchantSessions.expiresAt, now)));
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
-    await db
-      .update(merchantSessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + MERCHANT_SESSION_LIFETIME_MS) })
-      .where(eq(merchantSessions.id, row.id));
-  }
+  const renewed = renewedSession(MERCHANT_SESSION_LIFETIMES, row, now);
+  if (renewed) await db.update(merchantSessions).set(renewed).where(eq(merchantSessions.id, row.id));
   return { id: row.id, user: row.user };
 }
 

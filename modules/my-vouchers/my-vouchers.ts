@@ -3,24 +3,30 @@ import type { Db } from "../../db/client";
 import { deals } from "../catalog/schema";
 import { shipments } from "../delivery/schema";
 import { canBeGifted } from "../gifts/giftable";
+import { VOUCHER_CANCELLED_EVENT } from "../gifts/end-gift";
+import { GIFT_CLAIM_PROCESS } from "../gifts/gift-claim-process";
 import { giftClaims } from "../gifts/schema";
+import { statusEvents } from "../states/schema";
 import { orderLines } from "../orders/schema";
 import { VOUCHER_PAGE_SIZE, type VoucherSummary, summary } from "../vouchers/list-vouchers";
 import { vouchers } from "../vouchers/schema";
+import { GIFT_STATES, type GiftState } from "./gift-states";
 import { type VoucherFilter, filterCondition } from "../vouchers/voucher-display";
 
-/** Spec §4 display states of a voucher the shopper bought. */
-export const GIFT_STATES = { GIFT_IT: "Gift it", GIFTED: "Gifted", GIFT_PACK: "Gift Pack", GIFT_PACK_SENT: "Gift Pack Sent" } as const;
-export type GiftState = keyof typeof GIFT_STATES;
 
 const PACK_TYPES: readonly (string | null)[] = ["NEXT_DAY_GIFT_PACK", "STANDARD_DELIVERY_GIFT_PACK"];
 
 export interface MyVoucher extends VoucherSummary {
   /** For the buyer: Gift it, Gifted, Gift Pack or Gift Pack Sent; null when none applies (or for the holder). */
   gift: { state: GiftState; text: string } | null;
-  /** Held by the viewer as a claimed gift: someone else bought it (and keeps the refund rights). */
+  /** Held by the viewer as a claimed gift: someone else bought it (and keeps the 14-day cancellation). */
   receivedAsGift: boolean;
+  /** For the holder of a gift its buyer had cancelled: why (the status then reads "Cancelled"). */
+  cancelledReason: string | null;
 }
+
+/** What the holder of a cancelled gift reads as its status (its buyer was refunded, not them). */
+export const CANCELLED_GIFT_STATUS = "Cancelled";
 
 export type MyVoucherRow = Awaited<ReturnType<typeof selectMyVouchers>>[number];
 
@@ -37,8 +43,13 @@ function selectMyVouchers(db: Db, where: SQL | undefined) {
     left join ${deals} on ${deals.id} = pv.deal_id
     where pv.order_id = ${vouchers.orderId} and (pv.id = ${vouchers.id} or ${deals.giftPreset} = ${giftType})
       and ${shipments.status} in ('DISPATCHED', 'DELIVERED'))`;
+  // Why a claimed gift's voucher was cancelled: the reason of the gift's own history row (modules/gifts/end-gift.ts).
+  const cancelledReason = sql<string | null>`(select ${statusEvents.reason} from ${statusEvents}
+    where ${statusEvents.aggregate} = ${GIFT_CLAIM_PROCESS.aggregate} and ${statusEvents.aggregateId} = ${giftClaims.id}
+      and ${statusEvents.data}->>'event' = ${VOUCHER_CANCELLED_EVENT}
+    order by ${statusEvents.id} desc limit 1)`;
   return db
-    .select({ voucher: vouchers, giftStatus: giftClaims.status, giftType, packSent })
+    .select({ voucher: vouchers, giftStatus: giftClaims.status, giftType, packSent, cancelledReason })
     .from(vouchers)
     .leftJoin(giftClaims, and(eq(giftClaims.voucherId, vouchers.id), ne(giftClaims.status, "CANCELLED")))
     .leftJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
@@ -56,18 +67,22 @@ function giftState(row: MyVoucherRow, viewerId: number, now: Date): GiftState | 
 }
 
 /**
- * A voucher as this viewer sees it. A gift sent or claimed hides the code from the buyer: it is
- * the recipient's (docs/decisions/gifts-claiming.md); its holder sees it as usual.
+ * A voucher as this viewer sees it. Its code follows codeVisibility: a gift sent or claimed hides
+ * it from the buyer (it is the recipient's, docs/decisions/gifts-claiming.md), and nobody sees it
+ * before available_at. Once its buyer cancelled a gift, its holder sees it as Cancelled with the
+ * reason (docs/decisions/gifts-after-sale-rights.md).
  */
 export function myVoucher(row: MyVoucherRow, viewerId: number, now: Date): MyVoucher {
-  const shown = summary(row.voucher, now);
+  const shown = summary(row.voucher, row.giftStatus === "CANCELLED" ? null : row.giftStatus, viewerId, now);
   const held = row.voucher.holderCustomerId === viewerId;
   const state = giftState(row, viewerId, now);
+  const receivedAsGift = held && row.voucher.customerId !== viewerId;
   return {
     ...shown,
-    code: row.giftStatus && !held ? null : shown.code,
     gift: state && { state, text: GIFT_STATES[state] },
-    receivedAsGift: held && row.voucher.customerId !== viewerId,
+    receivedAsGift,
+    cancelledReason: receivedAsGift ? row.cancelledReason : null,
+    ...(receivedAsGift && row.cancelledReason ? { status: CANCELLED_GIFT_STATUS } : {}),
   };
 }
 

@@ -77,14 +77,14 @@ describe("voucherDetail", () => {
   it("shows an expired voucher as Expired with the 14 days of auto-credit, before and after the expiry job", async () => {
     const customer = await insertCustomer(database.db);
     const [issued] = await issueTestVouchers(database.db, { customerId: customer.id, merchantId, at: new Date("2026-01-10T10:00:00Z") });
-    // Vouchers last 6 months: this one expired on 10 July 2026.
+    // Vouchers last 6 months, to the end of the day in London: this one expired at the end of 10 July 2026.
     const now = new Date("2026-07-15T10:00:00Z");
     for (const run of ["before the job", "after the job"]) {
       if (run === "after the job") expect(await expireVouchers(database.db, now)).toBeGreaterThan(0);
       const detail = await voucherDetail(database.db, { customerId: customer.id, voucherId: issued.id, now });
       expect(detail?.status, run).toBe("Expired");
       expect(detail?.timeline.map((step) => step.text), run).toEqual(["Ready to Redeem", "Expired"]);
-      expect(detail?.options.credit, run).toEqual({ allowed: true, until: new Date("2026-07-24T10:00:00Z") });
+      expect(detail?.options.credit, run).toEqual({ allowed: true, until: new Date("2026-07-24T22:59:59.999Z") });
       expect(detail?.options.refund.allowed, run).toBe(false);
     }
   });

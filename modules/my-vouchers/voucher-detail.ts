@@ -6,7 +6,7 @@ import { type AfterSaleOptions, afterSaleOptions } from "../refunds/after-sale-o
 import { afterSaleFacts, voucherTimeZone } from "../refunds/voucher-facts";
 import { statusHistory } from "../states/transition";
 import { type VoucherStatus, vouchers } from "../vouchers/schema";
-import { isAvailable, statusText } from "../vouchers/voucher-display";
+import { type DisplayStatus, NOT_YET_READY, isAvailable, shownStatus, statusText } from "../vouchers/voucher-display";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { type MyVoucher, findMyVoucherRow, myVoucher } from "./my-vouchers";
 import { type VoucherTravel, voucherTravel } from "./voucher-stay";
@@ -35,7 +35,7 @@ export function offeredOptions(detail: Pick<VoucherDetail, "id" | "physical" | "
 }
 
 export interface TimelineStep {
-  status: VoucherStatus;
+  status: DisplayStatus;
   /** The spec's name, e.g. "Ready to Redeem". */
   text: string;
   at: Date;
@@ -57,6 +57,21 @@ export interface VoucherDetail extends MyVoucher {
 
 /** Spec §4 voucher status timeline: a stay booked with the merchant reads with its promise. */
 export const BOOKED_TIMELINE_TEXT = "Booked (travel documents within 3 working days)";
+
+/**
+ * A voucher issued before its available_at did not start Ready to Redeem for the shopper: its
+ * first step reads Not Yet Ready, and Ready to Redeem follows at available_at once that has come
+ * (unless something else, a refund say, happened first).
+ */
+function honestStart(timeline: TimelineStep[], voucher: { availableAt: Date }, now: Date): void {
+  const [first, next] = timeline;
+  const waited = first?.status === "READY_TO_REDEEM" && (first.at.getTime() < voucher.availableAt.getTime() || !isAvailable(voucher, now));
+  if (!waited) return;
+  timeline[0] = { ...first, status: NOT_YET_READY.code, text: NOT_YET_READY.text };
+  if (isAvailable(voucher, now) && (!next || next.at.getTime() >= voucher.availableAt.getTime())) {
+    timeline.splice(1, 0, { status: "READY_TO_REDEEM", text: statusText("READY_TO_REDEEM"), at: voucher.availableAt });
+  }
+}
 
 /**
  * One voucher as its buyer or its holder (a claimed gift) sees it: status timeline from the voucher
@@ -84,9 +99,11 @@ export async function voucherDetail(db: Db, request: { customerId: number; vouch
     text: event.toStatus === "BOOKED" ? BOOKED_TIMELINE_TEXT : statusText(event.toStatus as VoucherStatus),
     at: event.at,
   }));
+  honestStart(timeline, voucher, request.now);
   // Past its date but not yet moved by the expiry job: the timeline already ends in Expired.
   if (shown.statusCode === "EXPIRED" && voucher.status !== "EXPIRED") timeline.push({ status: "EXPIRED", text: statusText("EXPIRED"), at: voucher.expiresAt });
-  const facts = afterSaleFacts(voucher, contact?.shipmentStatus ?? null);
+  const gift = row.giftStatus && row.giftStatus !== "CANCELLED" ? ({ status: row.giftStatus, viewer: shown.receivedAsGift ? "holder" : "buyer" } as const) : null;
+  const facts = afterSaleFacts(voucher, contact?.shipmentStatus ?? null, gift);
   const travel = await voucherTravel(db, voucher, { now: request.now, timeZone, codeShown: shown.code !== null, statusCode: shown.statusCode });
   return {
     travel,
@@ -98,6 +115,6 @@ export async function voucherDetail(db: Db, request: { customerId: number; vouch
     timeline,
     merchant: { name: voucher.merchantName, email: contact?.merchantEmail ?? null, phone: contact?.merchantPhone ?? null },
     // The shown status: a voucher past its date is treated as Expired before the job moves it.
-    options: afterSaleOptions({ ...facts, status: shown.statusCode, heldAsGift: shown.receivedAsGift }, request.now),
+    options: afterSaleOptions({ ...facts, status: shownStatus(voucher, request.now) }, request.now),
   };
 }

@@ -10,7 +10,8 @@ import { roomsFor, stayNights } from "../travel/stay-rules";
 import { findTravelProducts } from "../travel/travel-products";
 import { orderLines } from "../orders/schema";
 import type { VoucherRow } from "../refunds/voucher-facts";
-import { type VoucherStatus, vouchers } from "../vouchers/schema";
+import { vouchers } from "../vouchers/schema";
+import type { DisplayStatus } from "../vouchers/voucher-display";
 
 /** One flight of a booked pair as the voucher shows it. */
 export interface VoucherFlight {
@@ -50,7 +51,7 @@ export interface VoucherTravel {
 }
 
 /** Whether a voucher can be used to ask for a stay in its status. */
-const BOOKABLE_STATUSES: readonly VoucherStatus[] = ["READY_TO_REDEEM"];
+const BOOKABLE_STATUSES: readonly DisplayStatus[] = ["READY_TO_REDEEM"];
 
 /**
  * The travel side of a voucher: the stay it was bought for (dates, nights, rooms, flights and
@@ -58,7 +59,7 @@ const BOOKABLE_STATUSES: readonly VoucherStatus[] = ["READY_TO_REDEEM"];
  * the booking asked for after purchase and whether dates may be asked for now. Null for a voucher
  * that is not travel. `codeShown`: the viewer may use the voucher (not given away, available).
  */
-export async function voucherTravel(db: Db, voucher: VoucherRow, context: { now: Date; timeZone: string; codeShown: boolean; statusCode: VoucherStatus }): Promise<VoucherTravel | null> {
+export async function voucherTravel(db: Db, voucher: VoucherRow, context: { now: Date; timeZone: string; codeShown: boolean; statusCode: DisplayStatus }): Promise<VoucherTravel | null> {
   const [line] = await db
     .select({ dealType: deals.dealType, redemptionType: deals.redemptionType, passengers: orderLines.passengers })
     .from(orderLines)

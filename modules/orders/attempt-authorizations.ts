@@ -30,5 +30,6 @@ export async function settleAbandonedAttempt(services: GatewayServices, attempt:
   const marked = await attemptFailed(services.db, attempt.id, OrderError.of("INTERRUPTED"), services.clock.now(), authorizationId ?? undefined);
   if (!marked || !authorizationId) return false;
   await voidAttemptAuthorization(services, attempt.id, authorizationId);
-  return (held?.status ?? "authorized") === "authorized";
+  // A challenge the shopper never finished held money too (or would have, once approved).
+  return ["authorized", "requires_action"].includes(held?.status ?? "authorized");
 }

@@ -1,6 +1,6 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
 import { formatMoney } from "../../lib/money";
-import { brandSender, escapeHtml } from "../accounts/emails";
+import { brandSender, escapeHtml } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 import type { PlacedOrder } from "./find-orders";
 
@@ -8,6 +8,7 @@ export interface ConfirmedItem {
   title: string;
   quantity: number;
   lineTotal: number;
+  /** The codes the buyer may see now (codeVisibility decides: none before they are ready, none of an E-gift). */
   voucherCodes: string[];
   /** An E-gift's recipient: their codes are not in the buyer's email (they claim them with gift codes). */
   giftedTo?: string | null;
@@ -28,7 +29,7 @@ export function orderConfirmationEmail(input: {
   order: PlacedOrder;
   items: readonly ConfirmedItem[];
   vouchersExpireAt: Date;
-  /** When the codes become usable; codes are left out of the email when this is in the future. */
+  /** When the codes become usable. */
   vouchersReadyAt: Date;
   sentAt: Date;
   origin: string;
@@ -38,7 +39,7 @@ export function orderConfirmationEmail(input: {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const vouchersUrl = `${input.origin}/myaccount/vouchers`;
   const ready = input.vouchersReadyAt.getTime() <= input.sentAt.getTime();
-  const items = ready ? input.items : input.items.map((item) => ({ ...item, voucherCodes: [] }));
+  const { items } = input;
   const itemLines = items.map(
     (item) =>
       `${item.quantity} × ${item.title}: ${money(item.lineTotal)}${item.voucherCodes.length > 0 ? `\nVoucher codes: ${item.voucherCodes.join(", ")}` : ""}${giftNote(item) ? `\n${giftNote(item)}` : ""}`,

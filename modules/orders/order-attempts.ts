@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { PaymentMethod } from "../payments/provider";
 import type { OrderError } from "./errors";
 import { orderAttempts } from "./schema";
 
@@ -11,10 +12,27 @@ export type OrderAttempt = typeof orderAttempts.$inferSelect;
  */
 export const ATTEMPT_LEASE_MS = 2 * 60 * 1000;
 
+/**
+ * How long an attempt waits for the shopper on the gateway's page (3-D Secure); past it the
+ * payment sweeper voids the waiting authorization (docs/decisions/payments-requires-action.md).
+ */
+export const ACTION_LEASE_MS = 15 * 60 * 1000;
+
+/** What an attempt waiting for the shopper's action keeps to finish the order on return: no card data. */
+export interface PendingPlacement {
+  customer: { id: number; email: string; vip: boolean };
+  details: { firstName: string; lastName: string; addressLine1: string; addressLine2: string | null; city: string; postcode: string };
+  payment: { method: PaymentMethod; instrument: "NEW" | "EXISTING"; instrumentId: number | null };
+  vipRenewal: boolean;
+  /** The amount authorized: the order is written only if the basket still costs this. */
+  amount: number;
+  vaultedToken: string | null;
+}
+
 /** The gateway idempotency keys of an attempt's calls: a repeat of the attempt repeats them, never moves money twice. */
 export function attemptKeys(attemptId: number) {
   const key = `order-attempt-${attemptId}`;
-  return { vault: `${key}-vault`, authorize: `${key}-authorize`, void: `${key}-void` };
+  return { vault: `${key}-vault`, authorize: `${key}-authorize`, complete: `${key}-complete`, void: `${key}-void` };
 }
 
 /**
@@ -72,6 +90,39 @@ export async function settledAttempt(db: Db, attemptId: number, timeoutMs: numbe
   }
 }
 
+/**
+ * The gateway wants the shopper's action first: the attempt waits (status requires_action) with
+ * the authorization's reference, the page to send the browser to and the validated placement.
+ */
+export async function awaitAction(db: Db, attemptId: number, action: { reference: string; url: string; placement: PendingPlacement; now: Date }): Promise<boolean> {
+  const updated = await db
+    .update(orderAttempts)
+    .set({
+      status: "requires_action",
+      authorizationId: action.reference,
+      actionUrl: action.url,
+      pendingPlacement: action.placement,
+      leaseUntil: new Date(action.now.getTime() + ACTION_LEASE_MS),
+      updatedAt: action.now,
+    })
+    .where(and(eq(orderAttempts.id, attemptId), eq(orderAttempts.status, "pending")))
+    .returning({ id: orderAttempts.id });
+  return updated.length > 0;
+}
+
+/**
+ * The shopper is back from the action: the one return that moves the attempt from requires_action
+ * back to pending (with a fresh lease) finishes the order; every other return waits for its answer.
+ */
+export async function claimReturn(db: Db, attemptId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(orderAttempts)
+    .set({ status: "pending", leaseUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS), updatedAt: now })
+    .where(and(eq(orderAttempts.id, attemptId), eq(orderAttempts.status, "requires_action")))
+    .returning({ id: orderAttempts.id });
+  return updated.length > 0;
+}
+
 export async function recordAuthorization(db: Db, attemptId: number, authorizationId: string, now: Date): Promise<void> {
   await db.update(orderAttempts).set({ authorizationId, updatedAt: now }).where(eq(orderAttempts.id, attemptId));
 }
@@ -90,8 +141,8 @@ export async function attemptSucceeded(db: Db, attemptId: number, orderId: numbe
 }
 
 /**
- * The attempt failed with `error` (its answer to every repeat of the key). A pending attempt only:
- * an attempt the sweeper already settled keeps that answer. `authorizationId` is what the gateway
+ * The attempt failed with `error` (its answer to every repeat of the key). A pending attempt (or one
+ * waiting for the shopper's action) only: an attempt the sweeper already settled keeps that answer. `authorizationId` is what the gateway
  * holds for it, when the attempt had not recorded it itself.
  */
 export async function attemptFailed(db: Db, attemptId: number, error: OrderError, now: Date, authorizationId?: string): Promise<boolean> {
@@ -105,7 +156,7 @@ export async function attemptFailed(db: Db, attemptId: number, error: OrderError
       updatedAt: now,
       ...(authorizationId ? { authorizationId } : {}),
     })
-    .where(and(eq(orderAttempts.id, attemptId), eq(orderAttempts.status, "pending")))
+    .where(and(eq(orderAttempts.id, attemptId), inArray(orderAttempts.status, ["pending", "requires_action"])))
     .returning({ id: orderAttempts.id });
   return updated.length > 0;
 }
@@ -114,16 +165,22 @@ export async function authorizationSettled(db: Db, attemptId: number, now: Date)
   await db.update(orderAttempts).set({ authorizationSettledAt: now }).where(eq(orderAttempts.id, attemptId));
 }
 
-/** Attempts still pending after their lease: the request that claimed them died or hung. */
+/**
+ * Attempts still pending after their lease (the request that claimed them died or hung), and
+ * attempts whose shopper never came back from the gateway's page in time.
+ */
 export async function abandonedAttempts(db: Db, now: Date): Promise<OrderAttempt[]> {
   const leaseOfOldAttempts = new Date(now.getTime() - ATTEMPT_LEASE_MS);
   return db
     .select()
     .from(orderAttempts)
     .where(
-      and(
-        eq(orderAttempts.status, "pending"),
-        or(lt(orderAttempts.leaseUntil, now), and(isNull(orderAttempts.leaseUntil), lt(orderAttempts.updatedAt, leaseOfOldAttempts))),
+      or(
+        and(
+          eq(orderAttempts.status, "pending"),
+          or(lt(orderAttempts.leaseUntil, now), and(isNull(orderAttempts.leaseUntil), lt(orderAttempts.updatedAt, leaseOfOldAttempts))),
+        ),
+        and(eq(orderAttempts.status, "requires_action"), lt(orderAttempts.leaseUntil, now)),
       ),
     );
 }
@@ -139,7 +196,7 @@ export async function unsettledAuthorizations(db: Db, olderThan: Date): Promise<
     .from(orderAttempts)
     .where(
       and(
-        ne(orderAttempts.status, "pending"),
+        inArray(orderAttempts.status, ["succeeded", "failed"]),
         isNotNull(orderAttempts.authorizationId),
         isNull(orderAttempts.authorizationSettledAt),
         lt(orderAttempts.updatedAt, olderThan),

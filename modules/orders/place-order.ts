@@ -10,7 +10,7 @@ import { baskets } from "../basket/schema";
 import { type CheckoutQuote, quoteCheckout } from "../checkout/quote-checkout";
 import { findInstrument, gatewayCustomerRef } from "../payments/instruments";
 import { capturePayment } from "../payments/payment-records";
-import type { PaymentMethod, PaymentProvider, PaymentSource } from "../payments/provider";
+import type { AuthorizeResult, PaymentMethod, PaymentProvider, PaymentSource } from "../payments/provider";
 import { recordInitialStatus, type Actor } from "../states/transition";
 import { WalletError } from "../wallet/errors";
 import { settleAbandonedAttempt, voidAttemptAuthorization } from "./attempt-authorizations";
@@ -20,15 +20,17 @@ import {
   attemptFailed,
   attemptKeys,
   attemptSucceeded,
+  awaitAction,
   claimAttempt,
   findAttempt,
   keyReused,
   leaseExpired,
   type OrderAttempt,
+  type PendingPlacement,
   recordAuthorization,
   settledAttempt,
 } from "./order-attempts";
-import { type OrderAuthorization, runOrderPlacedSteps } from "./order-placed-steps";
+import { type OrderAuthorization, runOrderPlacedSteps } from "./placed";
 import { ORDER_PROCESS } from "./order-process";
 import { requestFingerprint } from "./request-fingerprint";
 import { orderLines, orders } from "./schema";
@@ -47,6 +49,12 @@ export interface PlacementServices {
   log: Logger;
   /** Origin for the links in the confirmation email, e.g. https://www.wowcher.co.uk. */
   linkOrigin: string;
+}
+
+/** A checkout with the shopper's browser at hand: the gateway may send it to a page of its own. */
+export interface CheckoutPlacementServices extends PlacementServices {
+  /** Where the gateway sends the shopper back after a required action (3-D Secure), from the configured public origin. */
+  actionReturnUrl: (attemptId: number) => string;
 }
 
 export interface CustomerDetails {
@@ -78,6 +86,9 @@ export interface PlaceOrderRequest {
 
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: OrderError };
 
+/** Or the gateway wants the shopper's action first: send the browser to `url` (3-D Secure). */
+export type CheckoutOrderResult = PlaceOrderResult | { ok: "requires_action"; url: string };
+
 /** How long a repeat waits for the first request with its key to finish. */
 const REPEAT_WAIT_MS = 20_000;
 
@@ -100,6 +111,16 @@ class BasketAlreadyOrdered extends Error {
  * rolls all of it back and voids the authorization. The payment is captured after the commit.
  */
 export async function placeOrder(services: PlacementServices, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const result = await placeCheckoutOrder(services, request);
+  // Only a checkout's own key can be waiting for the shopper's action; here it is still unfinished.
+  return result.ok === "requires_action" ? { ok: false, error: OrderError.of("IN_PROGRESS") } : result;
+}
+
+/**
+ * `placeOrder` for the checkout, where the browser can go to the gateway's page: the answer may be
+ * `requires_action`, and `completePlacement` finishes the order when the shopper is back.
+ */
+export async function placeCheckoutOrder(services: PlacementServices | CheckoutPlacementServices, request: PlaceOrderRequest): Promise<CheckoutOrderResult> {
   const { db, clock } = services;
   const actor: BasketActor = {
     brand: services.brand,
@@ -123,25 +144,33 @@ export async function placeOrder(services: PlacementServices, request: PlaceOrde
   }
 
   try {
-    return { ok: true, order: await attemptOrder(services, request, actor, basket, attempt) };
+    const placed = await attemptOrder(services, request, actor, basket, attempt);
+    return "url" in placed ? { ok: "requires_action", url: placed.url } : { ok: true, order: placed };
   } catch (caught) {
-    const error = asOrderError(caught, services.log);
-    await attemptFailed(db, attempt.id, error, clock.now());
-    return { ok: false, error };
+    return { ok: false, error: await failAttempt(services, attempt.id, caught) };
   }
 }
 
-function replayOrder(order: PlacedOrder | null, customerId: number): PlaceOrderResult {
+/** The attempt's answer from now on, for an error thrown while placing its order. */
+export async function failAttempt(services: PlacementServices, attemptId: number, caught: unknown): Promise<OrderError> {
+  const error = asOrderError(caught, services.log);
+  await attemptFailed(services.db, attemptId, error, services.clock.now());
+  return error;
+}
+
+export function replayOrder(order: PlacedOrder | null, customerId: number): PlaceOrderResult {
   if (!order || order.customerId !== customerId) return { ok: false, error: OrderError.of("BASKET_NOT_FOUND") };
   return { ok: true, order };
 }
 
-async function replayAttempt(services: PlacementServices, attempt: OrderAttempt, customerId: number): Promise<PlaceOrderResult> {
+export async function replayAttempt(services: PlacementServices, attempt: OrderAttempt, customerId: number): Promise<CheckoutOrderResult> {
   const { db } = services;
+  if (attempt.status === "requires_action" && attempt.actionUrl) return { ok: "requires_action", url: attempt.actionUrl };
   // The request that claimed the key died: settle the attempt now rather than wait for the sweeper.
   if (leaseExpired(attempt, services.clock.now())) await settleAbandonedAttempt(services, attempt);
   const settled = await settledAttempt(db, attempt.id, REPEAT_WAIT_MS);
   if (settled.status === "succeeded" && settled.orderId !== null) return replayOrder(await findOrder(db, settled.orderId), customerId);
+  if (settled.status === "requires_action" && settled.actionUrl) return { ok: "requires_action", url: settled.actionUrl };
   if (settled.status === "failed") {
     return { ok: false, error: new OrderError(settled.errorStatus ?? 500, settled.errorCode ?? "ORDER_FAILED", settled.errorMessage ?? "") };
   }
@@ -174,13 +203,16 @@ function checkPaymentChoice(quote: CheckoutQuote, payment: PaymentChoice, enable
   if (payment.method === "klarna" && !payment.ageConfirmed) throw OrderError.of("AGE_CONFIRMATION_REQUIRED");
 }
 
+/** The gateway's answer for a checkout: an authorization, or the page where the shopper must act first. */
+type CheckoutAuthorization = OrderAuthorization | { url: string };
+
 async function authorize(
-  services: PlacementServices,
+  services: PlacementServices | CheckoutPlacementServices,
   request: PlaceOrderRequest,
   attempt: OrderAttempt,
   amount: number,
   currency: Basket["currency"],
-): Promise<OrderAuthorization> {
+): Promise<CheckoutAuthorization> {
   const { provider, db } = services;
   const payment = request.payment;
   const customerRef = gatewayCustomerRef(request.customer.id);
@@ -201,17 +233,59 @@ async function authorize(
   } else {
     throw OrderError.of("PAYMENT_DETAILS_MISSING");
   }
-  const result = await provider.authorize({ idempotencyKey: keys.authorize, amount, currency, source, customerRef });
+  const asked = { idempotencyKey: keys.authorize, amount, currency, source, customerRef };
+  const result =
+    "actionReturnUrl" in services
+      ? await provider.authorizeInteractive({ ...asked, returnUrl: services.actionReturnUrl(attempt.id) })
+      : await provider.authorize(asked);
+  if (result.ok === "requires_action") {
+    const placement = pendingPlacement(request, amount, vaultedToken);
+    if (!(await awaitAction(db, attempt.id, { reference: result.reference, url: result.url, placement, now: services.clock.now() }))) {
+      throw OrderError.of("INTERRUPTED");
+    }
+    return { url: result.url };
+  }
+  return authorized(services, attempt.id, request.payment.method, amount, result, vaultedToken);
+}
+
+/**
+ * What the gateway authorized, checked against what was asked: the nonce or saved instrument
+ * decides the method, and a mismatch is a tampered request (the authorization is voided).
+ */
+export async function authorized(
+  services: PlacementServices,
+  attemptId: number,
+  method: PaymentMethod,
+  amount: number,
+  result: AuthorizeResult,
+  vaultedToken: string | null,
+): Promise<OrderAuthorization> {
   if (!result.ok) throw OrderError.declined(result.decline);
   const { authorizationId, ok: _ok, ...details } = result;
-  await recordAuthorization(db, attempt.id, authorizationId, services.clock.now());
-  // The nonce or saved instrument decides the method; a mismatch is a tampered request.
-  const sameMethod = details.method === payment.method || (details.method === "paypal" && payment.method === "paypal_credit");
+  await recordAuthorization(services.db, attemptId, authorizationId, services.clock.now());
+  const sameMethod = details.method === method || (details.method === "paypal" && method === "paypal_credit");
   if (!sameMethod) {
-    await voidAuthorization(services, attempt.id, authorizationId);
+    await voidAuthorization(services, attemptId, authorizationId);
     throw OrderError.of("PAYMENT_DETAILS_MISSING");
   }
   return { authorizationId, amount, details, vaultedToken };
+}
+
+/** The request as validated, without the card's nonce: kept while the shopper acts at the gateway. */
+function pendingPlacement(request: PlaceOrderRequest, amount: number, vaultedToken: string | null): PendingPlacement {
+  const { payment } = request;
+  return {
+    customer: request.customer,
+    details: request.details,
+    payment: {
+      method: payment.method,
+      instrument: payment.instrument === "EXISTING" ? "EXISTING" : "NEW",
+      instrumentId: payment.instrument === "EXISTING" ? payment.instrumentId : null,
+    },
+    vipRenewal: request.vipRenewal === true,
+    amount,
+    vaultedToken,
+  };
 }
 
 async function voidAuthorization(services: PlacementServices, attemptId: number, authorizationId: string): Promise<void> {
@@ -224,12 +298,12 @@ async function voidAuthorization(services: PlacementServices, attemptId: number,
 }
 
 async function attemptOrder(
-  services: PlacementServices,
+  services: PlacementServices | CheckoutPlacementServices,
   request: PlaceOrderRequest,
   actor: BasketActor,
   basket: Basket,
   attempt: OrderAttempt,
-): Promise<PlacedOrder> {
+): Promise<PlacedOrder | { url: string }> {
   checkDetails(request.details);
   // A first look without locks: a basket that cannot be bought is turned away before any payment.
   const preview = await quoteCheckout(services.db, basket, actor);
@@ -237,6 +311,21 @@ async function attemptOrder(
   checkPaymentChoice(preview, request.payment, services.enabledMethods);
 
   const authorization = preview.payable > 0 ? await authorize(services, request, attempt, preview.payable, basket.currency) : null;
+  if (authorization && "url" in authorization) return authorization;
+  return finishOrder(services, request, actor, attempt, authorization);
+}
+
+/**
+ * Writes the order paid by `authorization` (voided if the order cannot be written) and captures
+ * it: the end of a placement, at once or when the shopper is back from the gateway's page.
+ */
+export async function finishOrder(
+  services: PlacementServices,
+  request: PlaceOrderRequest,
+  actor: BasketActor,
+  attempt: OrderAttempt,
+  authorization: OrderAuthorization | null,
+): Promise<PlacedOrder> {
   let order: PlacedOrder;
   try {
     order = await services.db.transaction((tx) => writeOrder(tx, services, request, actor, attempt, authorization));

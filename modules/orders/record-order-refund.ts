@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import { type Actor, transition } from "../states/transition";
-import { vouchers } from "../vouchers/schema";
+import { voucherStatusesOfOrder } from "../vouchers/read";
 import type { VoucherStatus } from "../vouchers/schema";
 import { ORDER_PROCESS } from "./order-process";
 import { orders, type OrderStatus } from "./schema";
@@ -19,8 +19,8 @@ const GIVEN_BACK: readonly VoucherStatus[] = ["REFUNDED", "REQUEST_PROCESSED"];
 export async function recordOrderRefund(tx: Db, refund: { orderId: number; actor: Actor; at: Date; reason?: string }): Promise<{ status: OrderStatus; brand: BrandId; email: string }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for("update");
   if (!order) throw new Error(`order ${refund.orderId} does not exist`);
-  const statuses = await tx.select({ status: vouchers.status }).from(vouchers).where(eq(vouchers.orderId, refund.orderId));
-  const to: OrderStatus = statuses.every((voucher) => GIVEN_BACK.includes(voucher.status)) ? "REFUNDED" : "PARTIALLY_REFUNDED";
+  const statuses = await voucherStatusesOfOrder(tx, refund.orderId);
+  const to: OrderStatus = statuses.every((status) => GIVEN_BACK.includes(status)) ? "REFUNDED" : "PARTIALLY_REFUNDED";
   if (order.status !== "REFUNDED") {
     await transition(tx, ORDER_PROCESS, { id: order.id, from: order.status, to, actor: refund.actor, at: refund.at, reason: refund.reason });
   }

@@ -98,7 +98,8 @@ export const orderLines = pgTable(
   ],
 );
 
-export type OrderAttemptStatus = "pending" | "succeeded" | "failed";
+/** `requires_action`: the authorization waits for the shopper (3-D Secure, an approval page) at `actionUrl`. */
+export type OrderAttemptStatus = "pending" | "requires_action" | "succeeded" | "failed";
 
 /**
  * Idempotency of order placement: the first request with a key claims the attempt; repeats wait
@@ -123,6 +124,10 @@ export const orderAttempts = pgTable(
     requestFingerprint: text("request_fingerprint"),
     /** Until when the claiming request owns a pending attempt; past it, the sweeper settles it. */
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Where the shopper completes a `requires_action` authorization (the provider's page). */
+    actionUrl: text("action_url"),
+    /** The placement as validated (no card data), kept while the shopper acts, to finish the order on return. */
+    pendingPlacement: jsonb("pending_placement"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

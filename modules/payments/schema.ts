@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ActorType } from "../states/schema";
 import type { Currency } from "../../lib/money";
 import type { CardType, PaymentMethod } from "./provider";
@@ -83,4 +83,28 @@ export const paymentInstruments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("payment_instruments_token_uq").on(t.token), index("payment_instruments_customer_idx").on(t.customerId)],
+);
+
+/**
+ * A payment provider's webhook, stored as received once its signature is verified (one row per
+ * provider event id, so a redelivery is a no-op) and processed once by the payments job.
+ */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** What processing did ("applied", "ignored: …") or the last error, for the operator. */
+    outcome: text("outcome"),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("payment_webhook_events_event_uq").on(t.provider, t.eventId),
+    index("payment_webhook_events_unprocessed_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
 import { type Currency, formatMoney } from "../../lib/money";
-import { brandSender, greeting, layout } from "../accounts/emails";
+import { brandSender, greeting, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
 /** Tells the referrer their friend's reward is in their wallet, with the link to it on their brand. */

@@ -4,7 +4,7 @@ import type { BrandId } from "../../lib/brand";
 import type { DomainError } from "../../lib/errors";
 import { customers } from "../accounts/schema";
 import { type Actor, recordInitialStatus } from "../states/transition";
-import { vouchers } from "../vouchers/schema";
+import { hasBoughtVoucher } from "../vouchers/read";
 import { sameMailbox } from "./duplicate-accounts";
 import { referralError } from "./errors";
 import { findReferrer } from "./referral-codes";
@@ -50,7 +50,7 @@ export async function referNewCustomer(db: Db, request: ReferNewCustomer): Promi
   if (customer.id === referrer.customerId || sameMailbox(customer.email, referrer.email)) return refused("SELF_REFERRAL");
 
   const registeredLongAgo = request.now.getTime() - customer.createdAt.getTime() > NEW_CUSTOMER_HOURS * 3_600_000;
-  const [bought] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.customerId, customer.id)).limit(1);
+  const bought = await hasBoughtVoucher(db, customer.id);
   if (registeredLongAgo || bought) return refused("EXISTING_CUSTOMER");
 
   return db.transaction(async (tx) => {

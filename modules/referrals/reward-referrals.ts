@@ -4,7 +4,8 @@ import { BRANDS, type BrandId } from "../../lib/brand";
 import { customers } from "../accounts/schema";
 import { enqueue } from "../mail/outbox";
 import { type Actor, transition } from "../states/transition";
-import { type VoucherStatus, vouchers } from "../vouchers/schema";
+import { voucherStatusesOfOrder } from "../vouchers/read";
+import type { VoucherStatus } from "../vouchers/schema";
 import { addWalletCredit } from "../wallet/wallet";
 import { referralRewardEmail } from "./emails";
 import type { ReferralVoidReason } from "./first-order";
@@ -60,8 +61,7 @@ export async function settleReferral(db: Db, id: number, request: { now: Date; l
       return "voided";
     };
 
-    const bought = await tx.select({ status: vouchers.status }).from(vouchers).where(eq(vouchers.orderId, referral.firstOrderId));
-    const verdict = firstOrderVerdict(bought.map((voucher) => voucher.status));
+    const verdict = firstOrderVerdict(await voucherStatusesOfOrder(tx, referral.firstOrderId));
     if (verdict === "refunded") return voidFor("FIRST_ORDER_REFUNDED", "first order refunded");
     if (verdict === "pending") return "held";
 

@@ -100,3 +100,40 @@ describe("exchange for wallet credit", () => {
     expect(afterSaleOptions(facts({ physical: true }), now).credit).toEqual({ allowed: false, reason: "Goods are returned rather than exchanged for credit." });
   });
 });
+
+describe("a given voucher's rights (docs/decisions/gifts-after-sale-rights.md)", () => {
+  const within14 = new Date("2026-11-25T10:00:00Z");
+  const after14 = new Date("2027-01-15T10:00:00Z");
+  const protectedVoucher = (gift: AfterSaleFacts["gift"]) => facts({ protected: true, gift });
+
+  it("leaves the buyer of a claimed gift the 14-day cancellation only", () => {
+    const claimed = protectedVoucher({ status: "CLAIMED", viewer: "buyer" });
+    expect(afterSaleOptions(claimed, within14)).toMatchObject({
+      refund: { allowed: true, until: new Date("2026-12-06T00:00:00Z") },
+      credit: { allowed: false, reason: "Your gift has been claimed, so the voucher is no longer yours to exchange for credit." },
+      extend: { allowed: false, reason: "Your gift has been claimed: the person you gave it to can extend it." },
+    });
+    // Deal Protection's longer refund does not stay with a buyer who gave the voucher away.
+    expect(afterSaleOptions(claimed, after14).refund).toEqual({ allowed: false, reason: "Your gift has been claimed: only the 14-day cancellation stays with you, and it has ended." });
+  });
+
+  it("asks the buyer of a gift still waiting to take it back before credit, extension or the protected refund", () => {
+    const sent = protectedVoucher({ status: "SENT", viewer: "buyer" });
+    const takeBackFirst = "You have sent this voucher as a gift. To do this, take the gift back first (we will tell the recipient).";
+    expect(afterSaleOptions(sent, within14)).toMatchObject({ refund: { allowed: true }, credit: { allowed: false, reason: takeBackFirst }, extend: { allowed: false, reason: takeBackFirst } });
+    expect(afterSaleOptions(sent, after14).refund).toEqual({ allowed: false, reason: takeBackFirst });
+  });
+
+  it("gives the holder the extension but never money", () => {
+    const held = afterSaleOptions(protectedVoucher({ status: "CLAIMED", viewer: "holder" }), within14);
+    expect(held.extend).toEqual({ allowed: true, until: new Date("2027-05-21T12:00:00Z"), maxMonths: 3 });
+    expect([held.refund.allowed, held.credit.allowed, held.return.allowed]).toEqual([false, false, false]);
+    // Without Deal Protection there is nothing to extend, whoever holds it.
+    expect(afterSaleOptions(facts({ gift: { status: "CLAIMED", viewer: "holder" } }), within14).extend).toMatchObject({ allowed: false, reason: expect.stringContaining("Deal Protection") });
+  });
+
+  it("keeps each right's own refusal where it would be refused anyway (a redeemed gift)", () => {
+    const redeemed = facts({ status: "REDEEMED", gift: { status: "CLAIMED", viewer: "buyer" } });
+    expect(afterSaleOptions(redeemed, within14).refund).toEqual({ allowed: false, reason: "This voucher has been redeemed." });
+  });
+});

@@ -29,8 +29,14 @@ export interface AfterSaleFacts {
   shipmentStatus: "PROCESSING" | "DISPATCHED" | "DELIVERED" | null;
   /** The market's time zone (Europe/London or Europe/Dublin): windows end at its midnight. */
   timeZone: string;
-  /** Seen by the recipient of a claimed gift: refunds and credit stay with the buyer (docs/decisions/gifts-claiming.md). */
-  heldAsGift?: boolean;
+  /** The voucher's open gift and who is asking; absent or null when it was never given (docs/decisions/gifts-after-sale-rights.md). */
+  gift?: GiftFacts | null;
+}
+
+/** A gift sent (its code not yet claimed) or claimed, seen by its buyer or by its holder (who claimed it). */
+export interface GiftFacts {
+  status: "SENT" | "CLAIMED";
+  viewer: "buyer" | "holder";
 }
 
 export type Option = { allowed: true; until: Date } | { allowed: false; reason: string };
@@ -62,7 +68,17 @@ const STATUS_REASON: Partial<Record<VoucherStatus, string>> = {
 
 const no = (reason: string): { allowed: false; reason: string } => ({ allowed: false, reason });
 
-const GIFT_HOLDER_REASON = "This voucher was a gift: only the person who bought it can ask for this, so please ask them.";
+/** Why a right is not offered once the voucher has been given (docs/decisions/gifts-after-sale-rights.md). */
+const GIFT_REASON = {
+  /** The buyer of a gift still waiting to be claimed: taking it back first tells the recipient. */
+  sent: "You have sent this voucher as a gift. To do this, take the gift back first (we will tell the recipient).",
+  /** The buyer of a claimed gift keeps only the 14-day cancellation. */
+  claimedRefund: "Your gift has been claimed: only the 14-day cancellation stays with you, and it has ended.",
+  claimedCredit: "Your gift has been claimed, so the voucher is no longer yours to exchange for credit.",
+  claimedExtend: "Your gift has been claimed: the person you gave it to can extend it.",
+  /** The holder: money goes back only to whoever paid it. */
+  holderMoney: "This voucher was a gift: refunds and credit go only to the person who paid for it. It is yours to use until it expires.",
+} as const;
 
 function refundOption(facts: AfterSaleFacts, now: Date): Option {
   if (facts.status !== "READY_TO_REDEEM") return no(STATUS_REASON[facts.status] ?? "This voucher cannot be refunded.");
@@ -103,12 +119,36 @@ function returnOption(facts: AfterSaleFacts, now: Date): Option {
   return now < until ? { allowed: true, until } : no("The 14 days to return this item have ended.");
 }
 
+/** An option that would be offered, refused instead for `reason`; its own refusal stands as it is. */
+const withheld = <O extends Option | ExtendOption>(option: O, reason: string): O | { allowed: false; reason: string } => (option.allowed ? no(reason) : option);
+
+/**
+ * A given voucher's rights (docs/decisions/gifts-after-sale-rights.md). The buyer keeps the
+ * statutory 14-day cancellation whatever happened to the gift; Deal Protection's longer refund,
+ * credit and extension wait while a gift is out (take it back first) and, once it is claimed,
+ * lapse for the buyer. The holder gets the extension (no money moves); money goes back only to
+ * whoever paid it, so refunds and credit are never the holder's.
+ */
+function giftedOptions(facts: AfterSaleFacts, gift: GiftFacts, now: Date): AfterSaleOptions {
+  if (gift.viewer === "holder") {
+    return { refund: no(GIFT_REASON.holderMoney), credit: no(GIFT_REASON.holderMoney), extend: extendOption(facts, now), return: no(GIFT_REASON.holderMoney) };
+  }
+  const sent = gift.status === "SENT";
+  const statutory = refundOption({ ...facts, protected: false }, now);
+  return {
+    refund: statutory.allowed ? statutory : withheld(refundOption(facts, now), sent ? GIFT_REASON.sent : GIFT_REASON.claimedRefund),
+    credit: withheld(creditOption(facts, now), sent ? GIFT_REASON.sent : GIFT_REASON.claimedCredit),
+    extend: withheld(extendOption(facts, now), sent ? GIFT_REASON.sent : GIFT_REASON.claimedExtend),
+    return: returnOption(facts, now),
+  };
+}
+
 /**
  * What a shopper may do with a voucher now, each with its deadline or the reason it is not
  * offered (shown on the voucher). The rules are docs/decisions/after-sale-refunds.md; the use
  * cases check the same function under the voucher's row lock, so the page and the action agree.
  */
 export function afterSaleOptions(facts: AfterSaleFacts, now: Date): AfterSaleOptions {
-  if (facts.heldAsGift) return { refund: no(GIFT_HOLDER_REASON), credit: no(GIFT_HOLDER_REASON), extend: no(GIFT_HOLDER_REASON), return: no(GIFT_HOLDER_REASON) };
+  if (facts.gift) return giftedOptions(facts, facts.gift, now);
   return { refund: refundOption(facts, now), credit: creditOption(facts, now), extend: extendOption(facts, now), return: returnOption(facts, now) };
 }

@@ -1,15 +1,18 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
 import { type Currency, formatMoney } from "../../lib/money";
-import { brandSender, escapeHtml } from "../accounts/emails";
+import { brandSender, escapeHtml } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
-/** Who the email goes to and what it is about: the order's address and the voucher's deal. */
+/**
+ * Who the email goes to and what it is about: the order's address and the voucher's deal. Never
+ * the voucher's code: the buyer may have given it away or it may not be ready yet, and My Vouchers
+ * shows it to whoever may see it (docs/decisions/vouchers-code-visibility.md).
+ */
 export interface AfterSaleMailContext {
   brand: BrandId;
   to: string;
   currency: Currency;
   dealTitle: string;
-  voucherCode: string;
   /** The brand's public origin for the link back to My Vouchers or the wallet. */
   origin: string;
 }
@@ -30,14 +33,15 @@ function mail(context: AfterSaleMailContext, subject: string, paragraphs: string
   return { from: brandSender(context.brand), to: context.to, subject, text, html };
 }
 
-const about = (context: AfterSaleMailContext) => `your voucher ${context.voucherCode} for ${context.dealTitle}`;
+const about = (context: AfterSaleMailContext) => `your voucher for ${context.dealTitle}`;
 
 /** A refund is confirmed: what goes back to the card (on its way) and what is in the wallet (there now). */
-export function refundEmail(context: AfterSaleMailContext, refund: { cardAmount: number; cardLabel: string | null; walletCredit: number }): OutgoingMail {
+export function refundEmail(context: AfterSaleMailContext, refund: { cardAmount: number; cardLabel: string | null; walletCredit: number; protectionFee: number }): OutgoingMail {
   const money = (amount: number) => formatMoney(amount, context.currency);
   const parts = [
     refund.cardAmount > 0 ? `${money(refund.cardAmount)} is on its way back to your ${refund.cardLabel}. Refunds usually reach your account within 3 to 5 working days.` : null,
     refund.walletCredit > 0 ? `${money(refund.walletCredit)} has been added to your wallet as credit, ready to spend now.` : null,
+    refund.protectionFee > 0 ? `Your whole order was cancelled within 14 days, so this includes the ${money(refund.protectionFee)} Deal Protection fee.` : null,
   ].filter((part): part is string => part !== null);
   return mail(context, "Your refund is confirmed", [`We have refunded ${about(context)}.`, ...parts], { label: "See your vouchers", path: "/myaccount/vouchers" });
 }

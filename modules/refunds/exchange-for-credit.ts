@@ -8,7 +8,7 @@ import type { VoucherStatus } from "../vouchers/schema";
 import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { creditRequestedEmail } from "./emails";
 import { refundError } from "./errors";
-import { lockVoucher, optionsOf } from "./voucher-facts";
+import { isBuyerOrHolder, lockVoucher, optionsOf } from "./voucher-facts";
 
 /** The job that turns a requested exchange into wallet credit (processCreditExchange). */
 export const CREDIT_EXCHANGE_JOB = "refunds.credit-exchange";
@@ -35,10 +35,10 @@ export async function exchangeForCredit(
   const now = services.clock.now();
   return db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, request.voucherId);
-    if (!voucher || voucher.customerId !== request.customerId) throw refundError("VOUCHER_NOT_FOUND");
+    if (!voucher || !isBuyerOrHolder(voucher, request.customerId)) throw refundError("VOUCHER_NOT_FOUND");
     const amount = voucher.paidCard + voucher.paidRefundableCredit + voucher.paidMarketingCredit;
     if (voucher.status === "CREDIT_REQUESTED" || voucher.status === "REQUEST_PROCESSED") return { voucherId: voucher.id, status: voucher.status, amount, firstTime: false };
-    const option = (await optionsOf(tx, voucher, now)).credit;
+    const option = (await optionsOf(tx, voucher, now, request.customerId)).credit;
     if (!option.allowed) throw refundError("CREDIT_NOT_ALLOWED", undefined, option.reason);
     // An unused voucher still in date goes back on sale; an expired one's deal has moved on.
     const returnUnit = voucher.status === "READY_TO_REDEEM" && now < voucher.expiresAt;
@@ -46,7 +46,7 @@ export async function exchangeForCredit(
     await enqueueJob(tx, CREDIT_EXCHANGE_JOB, { voucherId: voucher.id, returnUnit, origin: services.linkOrigin }, { uniqueKey: `credit:voucher:${voucher.id}`, clock: services.clock });
     const order = await findCustomerOrder(tx, voucher.customerId, voucher.orderId);
     if (order) {
-      const context = { brand: order.row.brand, to: order.row.email, currency: voucher.currency, dealTitle: voucher.dealTitle, voucherCode: voucher.code, origin: services.linkOrigin };
+      const context = { brand: order.row.brand, to: order.row.email, currency: voucher.currency, dealTitle: voucher.dealTitle, origin: services.linkOrigin };
       await enqueue(tx, creditRequestedEmail(context, amount), services.clock);
     }
     return { voucherId: voucher.id, status: "CREDIT_REQUESTED", amount, firstTime: true };

@@ -1,13 +1,12 @@
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { findCustomerOrder } from "../orders/find-orders";
-import { vouchers } from "../vouchers/schema";
+import { vouchersOfOrder } from "../vouchers/read";
 import { refundError } from "./errors";
 import { optionsOf } from "./voucher-facts";
 
 export interface ExtendableVoucher {
+  /** No code: the buyer may have given it away or it may not be ready yet (codeVisibility); My Vouchers shows it to whoever may see it. */
   voucherId: number;
-  code: string;
   dealTitle: string;
   productName: string;
   expiresAt: Date;
@@ -22,12 +21,12 @@ export interface ExtendableVoucher {
  */
 export async function extendableVouchers(db: Db, customerId: number, orderId: number, now: Date): Promise<ExtendableVoucher[]> {
   if (!(await findCustomerOrder(db, customerId, orderId))) throw refundError("ORDER_NOT_FOUND");
-  const rows = await db.select().from(vouchers).where(eq(vouchers.orderId, orderId)).orderBy(asc(vouchers.id));
+  const rows = await vouchersOfOrder(db, orderId);
   const extendable: ExtendableVoucher[] = [];
   for (const voucher of rows) {
-    const option = (await optionsOf(db, voucher, now)).extend;
+    const option = (await optionsOf(db, voucher, now, customerId)).extend;
     if (option.allowed) {
-      extendable.push({ voucherId: voucher.id, code: voucher.code, dealTitle: voucher.dealTitle, productName: voucher.productName, expiresAt: voucher.expiresAt, maxMonths: option.maxMonths });
+      extendable.push({ voucherId: voucher.id, dealTitle: voucher.dealTitle, productName: voucher.productName, expiresAt: voucher.expiresAt, maxMonths: option.maxMonths });
     }
   }
   if (extendable.length === 0) throw refundError("NO_VOUCHERS_TO_EXTEND");

@@ -3,16 +3,19 @@ import type { Clock } from "../../lib/clock";
 import { returnUnit } from "../inventory/give-back";
 import { orderLineStay } from "../orders/order-line-stay";
 import { cancelVoucherBooking } from "../travel/booking-requests";
-import { returnFlightSeats } from "../travel/flight-seats";
 import { roomsFor, stayNights } from "../travel/stay-rules";
+import { endGiftOfCancelledVoucher } from "../gifts/end-gift";
 import { enqueueJob } from "../jobs/enqueue";
 import { enqueue } from "../mail/outbox";
+import { ORDER_PROCESS } from "../orders/order-process";
 import { recordOrderRefund } from "../orders/record-order-refund";
 import { type PaidWith, paidWithLabel, recordCardRefund } from "../payments/payment-refunds";
+import { recordStatusEvent } from "../states/record-event";
 import type { Actor } from "../states/transition";
 import { addWalletCredit } from "../wallet/wallet";
 import { creditAddedEmail, refundEmail } from "./emails";
 import { refundError } from "./errors";
+import { feeTotal, type PaidParts, protectionFeeBack, withFee } from "./protection-fee";
 import { type RefundDestination, type VoucherRefundKind, voucherRefunds } from "./schema";
 import type { VoucherRow } from "./voucher-facts";
 
@@ -25,8 +28,8 @@ const CARD_REFUND_JOB_DELAY_MS = 30_000;
 
 export const cardRefundKey = (voucherId: number) => `refund:voucher:${voucherId}`;
 
-/** Where each part of what a voucher cost goes back to. */
-export function refundParts(voucher: VoucherRow, destination: RefundDestination): { cardAmount: number; refundableCredit: number; marketingCredit: number } {
+/** Where each part of what a voucher cost (with any Deal Protection fee given back beside it) goes back to. */
+export function refundParts(voucher: PaidParts, destination: RefundDestination): { cardAmount: number; refundableCredit: number; marketingCredit: number } {
   const toCard = destination === "original";
   return {
     cardAmount: toCard ? voucher.paidCard : 0,
@@ -56,19 +59,22 @@ async function soldStay(tx: Db, orderLineId: number) {
   const stay = await orderLineStay(tx, orderLineId);
   if (!stay) return null;
   const seats = stay.flights ? [stay.flights.outboundFlightId, stay.flights.inboundFlightId].map((flightId) => ({ flightId, seats: stay.guests })) : [];
-  return { unit: { nights: stayNights(stay.checkInDate, stay.checkOutDate), roomsPerNight: roomsFor(stay.guests) }, seats };
+  return { nights: stayNights(stay.checkInDate, stay.checkOutDate), roomsPerNight: roomsFor(stay.guests), seats };
 }
 
 /**
  * Gives a voucher's money back inside the caller's transaction, once per voucher ever (the
  * voucher_refunds row's unique index): wallet parts as wallet credit now, the card part booked
  * against the payment with a job to send it to the gateway, the order moved on, the unit given
- * back, and the confirmation email queued. Locks in a fixed order: voucher (caller), order,
- * payment, product.
+ * back, the confirmation email queued, and a gift of the voucher ended with its recipient told.
+ * Locks in a fixed order: voucher (caller), order, payment, product, gift.
  */
 export async function giveBackMoney(tx: Db, giveBack: GiveBack): Promise<{ refund: VoucherRefund; paidWith: PaidWith | null }> {
   const { voucher, at } = giveBack;
-  const parts = refundParts(voucher, giveBack.destination);
+  // The order's lock first: the Deal Protection fee goes back with the last voucher of an order cancelled whole, once.
+  const order = await recordOrderRefund(tx, { orderId: voucher.orderId, actor: giveBack.actor, at, reason: giveBack.reason });
+  const fee = await protectionFeeBack(tx, voucher, { kind: giveBack.kind, at });
+  const parts = refundParts(withFee(voucher, fee), giveBack.destination);
   const paymentOperationKey = parts.cardAmount > 0 ? cardRefundKey(voucher.id) : null;
   const [refund] = await tx
     .insert(voucherRefunds)
@@ -88,7 +94,17 @@ export async function giveBackMoney(tx: Db, giveBack: GiveBack): Promise<{ refun
       createdAt: at,
     })
     .returning();
-  const order = await recordOrderRefund(tx, { orderId: voucher.orderId, actor: giveBack.actor, at, reason: giveBack.reason });
+  if (feeTotal(fee) > 0) {
+    await recordStatusEvent(tx, ORDER_PROCESS, {
+      id: voucher.orderId,
+      status: order.status,
+      event: "protection-fee-refunded",
+      actor: giveBack.actor,
+      at,
+      reason: giveBack.reason,
+      data: { voucherId: voucher.id, amount: feeTotal(fee) },
+    });
+  }
 
   let paidWith: PaidWith | null = null;
   if (paymentOperationKey) {
@@ -98,7 +114,8 @@ export async function giveBackMoney(tx: Db, giveBack: GiveBack): Promise<{ refun
     await enqueueJob(tx, CARD_REFUND_JOB, { idempotencyKey: paymentOperationKey }, { uniqueKey: paymentOperationKey, runAt: new Date(at.getTime() + CARD_REFUND_JOB_DELAY_MS), clock: giveBack.clock });
   }
 
-  const description = giveBack.kind === "credit" ? `Credit for voucher ${voucher.code}` : `Refund of voucher ${voucher.code}`;
+  // Named by its deal, never its code: the buyer of a claimed gift must not read the code (docs/decisions/vouchers-code-visibility.md).
+  const description = giveBack.kind === "credit" ? `Credit for ${voucher.dealTitle}` : `Refund of ${voucher.dealTitle}`;
   for (const [balanceType, amount] of [["refundable", parts.refundableCredit], ["marketing", parts.marketingCredit]] as const) {
     if (amount > 0) {
       // The wallet's ledger links back to the voucher and its order.
@@ -109,18 +126,19 @@ export async function giveBackMoney(tx: Db, giveBack: GiveBack): Promise<{ refun
   // A refunded stay's booking made after purchase is cancelled, its nights back on sale.
   await cancelVoucherBooking(tx, { voucherId: voucher.id, actor: giveBack.actor, at, reason: giveBack.reason });
   if (giveBack.returnUnit) {
-    // A dated stay gives back its rooms on every night, and its seats on both flights.
+    // Through inventory's one seam: a dated stay gives back its rooms on every night, and its seats on both flights.
     const stay = await soldStay(tx, voucher.orderLineId);
-    await returnUnit(tx, { customerId: voucher.customerId, dealId: voucher.dealId, productId: voucher.productId, soldAt: voucher.createdAt, ...stay?.unit });
-    if (stay) await returnFlightSeats(tx, stay.seats);
+    await returnUnit(tx, { customerId: voucher.customerId, dealId: voucher.dealId, productId: voucher.productId, soldAt: voucher.createdAt, ...stay });
   }
 
-  const context = { brand: order.brand, to: order.email, currency: voucher.currency, dealTitle: voucher.dealTitle, voucherCode: voucher.code, origin: giveBack.origin };
+  const context = { brand: order.brand, to: order.email, currency: voucher.currency, dealTitle: voucher.dealTitle, origin: giveBack.origin };
   const walletCredit = parts.refundableCredit + parts.marketingCredit;
   const email =
     giveBack.kind === "credit"
       ? creditAddedEmail(context, walletCredit)
-      : refundEmail(context, { cardAmount: parts.cardAmount, cardLabel: paidWith ? paidWithLabel(paidWith) : null, walletCredit });
+      : refundEmail(context, { cardAmount: parts.cardAmount, cardLabel: paidWith ? paidWithLabel(paidWith) : null, walletCredit, protectionFee: feeTotal(fee) });
   await enqueue(tx, email, giveBack.clock);
+  // A gifted voucher's recipient is never left holding a dead voucher unawares.
+  await endGiftOfCancelledVoucher(tx, { voucher, brand: order.brand, actor: giveBack.actor, at, clock: giveBack.clock, origin: giveBack.origin });
   return { refund, paidWith };
 }

@@ -10,9 +10,12 @@ import { systemClock } from "../../lib/clock";
 import { actorAt, insertCustomer, insertSellable, placementServices, TEST_DETAILS } from "../../tests/support/buying-fixtures";
 import type { Database } from "../../db/client";
 import { twoInstancesOnOneDatabase } from "../../tests/support/two-instances";
+import { addAddon } from "../basket/add-addon";
 import { createBasket } from "../basket/create-basket";
 import { products } from "../catalog/schema";
 import { placeOrder } from "../orders/place-order";
+import { statusHistory } from "../states/transition";
+import { ORDER_PROCESS } from "../orders/order-process";
 import { paymentOperations, payments } from "../payments/schema";
 import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
 import { sandboxTransactions } from "../payments/sandbox/schema";
@@ -25,11 +28,12 @@ import { refundVoucher } from "./refund-voucher";
 describe.skipIf(!process.env.DATABASE_URL)("refunds under concurrency (two instances, one PostgreSQL)", () => {
   const race = twoInstancesOnOneDatabase();
 
-  async function buyTwoVouchers() {
+  async function buyTwoVouchers(options: { protection?: boolean } = {}) {
     const { product } = await insertSellable(race.database.db, race.basics, { product: { totalRemaining: 10, price: 2500 } });
     const customer = await insertCustomer(race.database.db);
     const shopper = { id: customer.id, email: customer.email, vip: false };
     const basket = await createBasket(race.database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 2 }] }, actorAt(new Date(), shopper));
+    if (options.protection) await addAddon(race.database.db, basket.token, { addonType: "DVP" }, actorAt(new Date(), shopper));
     const card = await tokenizeCard(race.database.db, systemClock, { number: "4111111111111111", expiry: "12/30", securityCode: "123", postalCode: "E1 6AN" });
     if (!card.ok) throw new Error("tokenise failed");
     const result = await placeOrder(placementServices(race.database.db, systemClock), {
@@ -79,5 +83,16 @@ describe.skipIf(!process.env.DATABASE_URL)("refunds under concurrency (two insta
     expect(payment).toMatchObject({ status: "refunded", refundedAmount: 5000 });
     const operations = await race.database.db.select().from(paymentOperations).where(eq(paymentOperations.paymentId, payment.id));
     expect(operations.filter((operation) => operation.kind === "refund").map((operation) => operation.status)).toEqual(["succeeded", "succeeded"]);
+  }, 60_000);
+
+  it("gives Deal Protection's fee back once when both vouchers of a protected order are refunded at once", async () => {
+    const { customer, orderId, vouchers: pair } = await buyTwoVouchers({ protection: true });
+    const actor = { type: "customer" as const, id: String(customer.id) };
+    const results = await Promise.all(pair.map((voucher, index) => refundVoucher(race.servers[index].db, servicesOf(race.servers[index]), { voucherId: voucher.id, customerId: customer.id, destination: "original", actor })));
+    expect(results.map((result) => result.cardAmount).sort((a, b) => a - b)).toEqual([2500, 2500 + 199]);
+    const [payment] = await race.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment).toMatchObject({ status: "refunded", amount: 5000 + 199, refundedAmount: 5000 + 199 });
+    const history = await statusHistory(race.database.db, ORDER_PROCESS, orderId);
+    expect(history.filter((event) => event.data?.event === "protection-fee-refunded")).toHaveLength(1);
   }, 60_000);
 });

@@ -10,7 +10,7 @@ import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { refundError } from "./errors";
 import { giveBackMoney, type VoucherRefund } from "./give-back-money";
 import { type RefundDestination, voucherRefunds } from "./schema";
-import { lockVoucher, optionsOf, type VoucherRow } from "./voucher-facts";
+import { isBuyerOrHolder, lockVoucher, optionsOf, type VoucherRow } from "./voucher-facts";
 
 export interface RefundServices {
   provider: PaymentProvider;
@@ -118,12 +118,12 @@ export async function refundLockedVoucher(
  */
 export async function refundVoucher(db: Db, services: RefundServices, request: RefundRequest): Promise<RefundResult> {
   return refundLockedVoucher(db, services, { ...request, returnUnit: true }, async (tx, voucher) => {
-    if (voucher.customerId !== request.customerId) throw refundError("VOUCHER_NOT_FOUND");
+    if (!isBuyerOrHolder(voucher, request.customerId)) throw refundError("VOUCHER_NOT_FOUND");
     if (voucher.status === "REFUNDED") {
       const repeat = await earlierRefund(tx, voucher.id);
       if (repeat) return { repeat };
     }
-    const option = (await optionsOf(tx, voucher, services.clock.now())).refund;
+    const option = (await optionsOf(tx, voucher, services.clock.now(), request.customerId)).refund;
     if (!option.allowed) throw refundError("REFUND_NOT_ALLOWED", undefined, option.reason);
     return { go: voucher };
   });

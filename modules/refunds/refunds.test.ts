@@ -196,6 +196,48 @@ describe("when a refund is refused", () => {
     expect(result.refundableCredit).toBe(1900);
   });
 
+  it("gives the Deal Protection fee back with the last voucher of an order cancelled whole within 14 days, once", async () => {
+    const { customer, order, vouchers: [first, second] } = await buy({ quantity: 2, protection: true });
+    expect(order.total).toBe(2 * 1900 + 199);
+    const refund = (voucherId: number) => refundVoucher(database.db, services(), { voucherId, customerId: customer.id, destination: "original", actor: shopperActor(customer.id) });
+    clock.advance(3 * DAY);
+    expect(await refund(first.id)).toMatchObject({ cardAmount: 1900 });
+    clock.advance(DAY);
+    expect(await refund(second.id)).toMatchObject({ cardAmount: 1900 + 199, firstTime: true });
+    // A repeat moves nothing again: the payment is back in full, never more.
+    expect(await refund(second.id)).toMatchObject({ cardAmount: 1900 + 199, firstTime: false });
+    const { payment, gateway } = await paymentOf(order.id);
+    expect(payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
+    expect(gateway.refundedAmount).toBe(order.total);
+    const history = await statusHistory(database.db, ORDER_PROCESS, order.id);
+    expect(history.filter((event) => event.data?.event === "protection-fee-refunded")).toEqual([
+      expect.objectContaining({ toStatus: "REFUNDED", data: { event: "protection-fee-refunded", voucherId: second.id, amount: 199 } }),
+    ]);
+    const mail = (await mailTo(customer.email)).filter((message) => message.subject === "Your refund is confirmed");
+    expect(mail.map((message) => message.text.includes("this includes the £1.99 Deal Protection fee"))).toEqual([false, true]);
+  });
+
+  it("gives the fee back by the sources it was paid with, so the refunds add up to exactly what was paid", async () => {
+    const { customer, order, vouchers: issued } = await buy({ quantity: 2, protection: true, walletCredit: 1000 });
+    const results = [];
+    for (const voucher of issued) {
+      results.push(await refundVoucher(database.db, services(), { voucherId: voucher.id, customerId: customer.id, destination: "original", actor: shopperActor(customer.id) }));
+    }
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(results.reduce((sum, result) => sum + result.cardAmount, 0)).toBe(row.total);
+    expect(results.reduce((sum, result) => sum + result.refundableCredit, 0)).toBe(row.walletRefundableUsed);
+    expect(row.total + row.walletRefundableUsed).toBe(2 * 1900 + 199);
+  });
+
+  it("keeps the fee when the order is not cancelled whole within 14 days", async () => {
+    const { customer, vouchers: [first, second] } = await buy({ quantity: 2, protection: true });
+    const refund = (voucherId: number) => refundVoucher(database.db, services(), { voucherId, customerId: customer.id, destination: "wallet", actor: shopperActor(customer.id) });
+    expect(await refund(first.id)).toMatchObject({ refundableCredit: 1900 });
+    clock.advance(20 * DAY);
+    // Deal Protection's own refund, after the 14 days: the fee paid for it.
+    expect(await refund(second.id)).toMatchObject({ refundableCredit: 1900 });
+  });
+
   it("refuses a redeemed voucher", async () => {
     const { customer, vouchers: [voucher] } = await buy();
     await transition(database.db, VOUCHER_PROCESS, { id: voucher.id, from: "READY_TO_REDEEM", to: "REDEEMED", actor: { type: "merchant", id: "1" }, at: clock.now() });
@@ -282,7 +324,8 @@ describe("extension (Deal Protection)", () => {
     expect((await extendableVouchers(database.db, customer.id, order.id, clock.now())).map((entry) => [entry.voucherId, entry.maxMonths])).toEqual([[voucher.id, 3]]);
     const request = { voucherId: voucher.id, customerId: customer.id, months: 2, seenExpiresAt: voucher.expiresAt, actor: shopperActor(customer.id) };
     const result = await extendProtectedVoucher(database.db, services(), request);
-    expect(result).toMatchObject({ expiresAt: new Date("2027-07-21T12:00:00Z"), extendedMonths: 2, firstTime: true });
+    // Two calendar months later, to the end of that day in London (BST): 21 July 23:59:59.999.
+    expect(result).toMatchObject({ expiresAt: new Date("2027-07-21T22:59:59.999Z"), extendedMonths: 2, firstTime: true });
     // The same form sent twice extends once.
     expect(await extendProtectedVoucher(database.db, services(), request)).toMatchObject({ extendedMonths: 2, firstTime: false });
     await expect(extendProtectedVoucher(database.db, services(), { ...request, seenExpiresAt: result.expiresAt })).rejects.toMatchObject({

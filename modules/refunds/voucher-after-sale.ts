@@ -1,22 +1,23 @@
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
 import { orderPaidWith, type PaidWith, paidWithLabel } from "../payments/payment-refunds";
-import { VOUCHER_STATUSES, type VoucherStatus } from "../vouchers/schema";
-import type { AfterSaleOptions } from "./after-sale-options";
+import type { VoucherStatus } from "../vouchers/schema";
+import { displayStatus, statusText } from "../vouchers/voucher-display";
+import type { AfterSaleOptions, GiftFacts } from "./after-sale-options";
 import { refundParts, type VoucherRefund } from "./give-back-money";
+import { feeTotal, protectionFeeBack, withFee } from "./protection-fee";
 import { earlierRefund } from "./refund-voucher";
-import { findCustomerVoucherRow, optionsOf } from "./voucher-facts";
+import { findCustomerVoucherRow, giftFactsOf, optionsOf } from "./voucher-facts";
 
 export interface VoucherAfterSale {
   voucher: {
     id: number;
-    code: string;
     orderId: number;
     dealTitle: string;
     productName: string;
     merchantName: string;
     status: VoucherStatus;
-    /** The spec's words for the status, e.g. "Ready to Redeem". */
+    /** The words the shopper reads for the status, e.g. "Ready to Redeem" (or "Not Yet Ready" before available_at). */
     statusText: string;
     expiresAt: Date;
     extendedMonths: number;
@@ -26,6 +27,8 @@ export interface VoucherAfterSale {
     paid: number;
   };
   options: AfterSaleOptions;
+  /** The Deal Protection fee a refund now would give back too (the order's last voucher, within 14 days); 0 otherwise. */
+  protectionFee: number;
   /** How a refund to the original payment method is split: back to the card, and back to the wallet. */
   toOriginal: { cardAmount: number; cardLabel: string | null; walletCredit: number };
   /** A refund as wallet credit: all of it, at once. */
@@ -33,29 +36,37 @@ export interface VoucherAfterSale {
   /** The refund or credit already given, if any. */
   givenBack: VoucherRefund | null;
   paidWith: PaidWith | null;
+  /** The voucher's open gift as this customer stands to it (its buyer is warned a refund ends it for the recipient). */
+  gift: GiftFacts | null;
 }
 
 /**
- * What the refund, credit and extension pages show about one of the customer's vouchers: what may
- * be done now (the same rules the actions check under lock), and where each part of a refund
+ * What the refund, credit and extension pages show about one of the customer's vouchers (bought, or
+ * held as a claimed gift): what they may do now (the same rules the actions check under lock), and where each part of a refund
  * would go. Null for anyone else's voucher.
  */
 export async function voucherAfterSale(db: Db, customerId: number, voucherId: number, now: Date): Promise<VoucherAfterSale | null> {
   const voucher = await findCustomerVoucherRow(db, customerId, voucherId);
   if (!voucher) return null;
-  const [options, givenBack, paidWith] = await Promise.all([optionsOf(db, voucher, now), earlierRefund(db, voucher.id), voucher.paidCard > 0 ? orderPaidWith(db, voucher.orderId) : null]);
-  const original = refundParts(voucher, "original");
-  const wallet = refundParts(voucher, "wallet");
+  const [options, givenBack, paidWith, gift] = await Promise.all([
+    optionsOf(db, voucher, now, customerId),
+    earlierRefund(db, voucher.id),
+    voucher.paidCard > 0 ? orderPaidWith(db, voucher.orderId) : null,
+    giftFactsOf(db, voucher, customerId),
+  ]);
+  // The same fee rule the refund applies: the page shows what the refund would give back now.
+  const fee = await protectionFeeBack(db, voucher, { kind: "refund", at: now });
+  const original = refundParts(withFee(voucher, fee), "original");
+  const wallet = refundParts(withFee(voucher, fee), "wallet");
   return {
     voucher: {
       id: voucher.id,
-      code: voucher.code,
       orderId: voucher.orderId,
       dealTitle: voucher.dealTitle,
       productName: voucher.productName,
       merchantName: voucher.merchantName,
       status: voucher.status,
-      statusText: VOUCHER_STATUSES[voucher.status],
+      statusText: statusText(displayStatus(voucher, now)),
       expiresAt: voucher.expiresAt,
       extendedMonths: voucher.extendedMonths,
       protected: voucher.protected,
@@ -65,7 +76,9 @@ export async function voucherAfterSale(db: Db, customerId: number, voucherId: nu
     options,
     toOriginal: { cardAmount: original.cardAmount, cardLabel: paidWith ? paidWithLabel(paidWith) : null, walletCredit: original.refundableCredit + original.marketingCredit },
     toWallet: { walletCredit: wallet.refundableCredit + wallet.marketingCredit },
+    protectionFee: feeTotal(fee),
     givenBack,
     paidWith,
+    gift,
   };
 }

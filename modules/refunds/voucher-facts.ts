@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { marketTimeZone } from "../../lib/market-time";
 import type { Currency } from "../../lib/money";
 import { shipments } from "../delivery/schema";
-import { vouchers } from "../vouchers/schema";
-import { type AfterSaleFacts, type AfterSaleOptions, afterSaleOptions } from "./after-sale-options";
+import { giftClaims } from "../gifts/schema";
+import { findVoucher, lockVoucherRow, type VoucherRow } from "../vouchers/read";
+import { type AfterSaleFacts, type AfterSaleOptions, afterSaleOptions, type GiftFacts } from "./after-sale-options";
 
-export type VoucherRow = typeof vouchers.$inferSelect;
+export type { VoucherRow };
 
 /** Windows end at midnight in the market the voucher was sold in: euro vouchers are Irish. */
 export function voucherTimeZone(currency: Currency): string {
@@ -15,18 +16,30 @@ export function voucherTimeZone(currency: Currency): string {
 
 /** The voucher, locked until the transaction ends (every refund, credit and extension starts here); null when unknown. */
 export async function lockVoucher(tx: Db, voucherId: number): Promise<VoucherRow | null> {
-  const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, voucherId)).for("update");
-  return row ?? null;
+  return lockVoucherRow(tx, voucherId);
 }
 
-/** The customer's own voucher; null for anyone else's, so it is never revealed to them. */
+/** Its buyer, or the holder of a claimed gift: the two who may ask about a voucher's after-sale rights. */
+export const isBuyerOrHolder = (voucher: VoucherRow, customerId: number) => voucher.customerId === customerId || voucher.holderCustomerId === customerId;
+
+/** The customer's own voucher, bought or held as a claimed gift; null for anyone else's, so it is never revealed to them. */
 export async function findCustomerVoucherRow(db: Db, customerId: number, voucherId: number): Promise<VoucherRow | null> {
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
-  return row && row.customerId === customerId ? row : null;
+  const row = await findVoucher(db, voucherId);
+  return row && isBuyerOrHolder(row, customerId) ? row : null;
 }
 
-/** What the after-sale rules decide from: the voucher and, for goods, its shipment's status. */
-export function afterSaleFacts(voucher: VoucherRow, shipmentStatus: AfterSaleFacts["shipmentStatus"]): AfterSaleFacts {
+/** The voucher's open gift (sent or claimed) as `viewerId` stands to it; null when it was not given. */
+export async function giftFactsOf(db: Db, voucher: VoucherRow, viewerId: number): Promise<GiftFacts | null> {
+  const [open] = await db
+    .select({ status: giftClaims.status })
+    .from(giftClaims)
+    .where(and(eq(giftClaims.voucherId, voucher.id), ne(giftClaims.status, "CANCELLED")));
+  if (!open || open.status === "CANCELLED") return null;
+  return { status: open.status, viewer: voucher.holderCustomerId === viewerId ? "holder" : "buyer" };
+}
+
+/** What the after-sale rules decide from: the voucher, for goods its shipment's status, and its gift. */
+export function afterSaleFacts(voucher: VoucherRow, shipmentStatus: AfterSaleFacts["shipmentStatus"], gift: GiftFacts | null = null): AfterSaleFacts {
   return {
     status: voucher.status,
     availableAt: voucher.availableAt,
@@ -37,15 +50,18 @@ export function afterSaleFacts(voucher: VoucherRow, shipmentStatus: AfterSaleFac
     redeemedAt: voucher.redeemedAt,
     shipmentStatus,
     timeZone: voucherTimeZone(voucher.currency),
+    gift,
   };
 }
 
-/** The facts, reading the shipment's status for goods. */
-export async function afterSaleFactsOf(db: Db, voucher: VoucherRow): Promise<AfterSaleFacts> {
+/** The facts as `viewerId` (its buyer or holder) stands to the voucher, reading the shipment's status for goods and its gift. */
+export async function afterSaleFactsOf(db: Db, voucher: VoucherRow, viewerId: number): Promise<AfterSaleFacts> {
   const [shipment] = voucher.physical ? await db.select({ status: shipments.status }).from(shipments).where(eq(shipments.voucherId, voucher.id)) : [];
-  return afterSaleFacts(voucher, shipment?.status ?? null);
+  const gift = await giftFactsOf(db, voucher, viewerId);
+  return afterSaleFacts(voucher, shipment?.status ?? null, gift);
 }
 
-export async function optionsOf(db: Db, voucher: VoucherRow, now: Date): Promise<AfterSaleOptions> {
-  return afterSaleOptions(await afterSaleFactsOf(db, voucher), now);
+/** What `viewerId` may do with the voucher now. */
+export async function optionsOf(db: Db, voucher: VoucherRow, now: Date, viewerId: number): Promise<AfterSaleOptions> {
+  return afterSaleOptions(await afterSaleFactsOf(db, voucher, viewerId), now);
 }

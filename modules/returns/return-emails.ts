@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
-import { brandSender, greeting, layout } from "../accounts/emails";
+import { brandSender, greeting, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
 interface ReturnMailFacts {

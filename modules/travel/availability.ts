@@ -4,6 +4,7 @@ import { localDate, marketTimeZone } from "../../lib/market-time";
 import { departureAirports } from "./airports";
 import type { AvailabilityResponse, CalendarDay, MonthAndYear } from "./availability-types";
 import type { FareTable } from "./flight-fares";
+import { stayCharge } from "./stay-charge";
 import { LONGEST_STAY, StayIndex } from "./stay-index";
 import { MIN_NIGHTS, isPassengerCount, roomsFor } from "./stay-rules";
 import { memo } from "../../lib/memo";
@@ -106,7 +107,7 @@ function fromMonthKey(key: number): MonthAndYear {
  * GET /v1/availability/deal/{dealId} (spec §3 Calendar day, §7 Travel): the month calendar of a
  * travel deal for the chosen passengers (rooms) and nights. Each day carries the lowest price per
  * person of a stay arriving that day across the deal's options (with the cheapest flights for
- * choose-your-flight options), the VIP price beside it, whether it can be a check-in or check-out
+ * choose-your-flight options and the admin fee, as `stayCharge` charges it), the VIP price beside it, whether it can be a check-in or check-out
  * day, whether it is sold out, and the check-in day's min and max stay. Around the month: the next
  * and previous months that have a day to arrive, the last day a stay can end, the options, and the
  * stay lengths the options allow.
@@ -296,8 +297,10 @@ function calendarDay(day: number, i: number, indexes: { product: TravelProduct; 
     const rule = index.arrivalRule(i)!;
     minStay = Math.min(minStay, rule.min);
     maxStay = Math.max(maxStay, Math.min(rule.max, LONGEST_STAY));
-    if (!best || stay.price + flights < best.total) best = { total: stay.price + flights, entry: index };
-    if (bestVip === null || stay.vipPrice + flights < bestVip) bestVip = stay.vipPrice + flights;
+    const total = stayCharge({ roomsPrice: stay.price, flightsPrice: flights, adminFee: product.adminFee });
+    const vipTotal = stayCharge({ roomsPrice: stay.vipPrice, flightsPrice: flights, adminFee: product.adminFee });
+    if (!best || total < best.total) best = { total, entry: index };
+    if (bestVip === null || vipTotal < bestVip) bestVip = vipTotal;
   }
   if (!best) {
     // No stay starts here: the rules still say how long one could be.

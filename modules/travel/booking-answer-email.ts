@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId } from "../../lib/brand";
-import { brandSender, greeting, layout } from "../accounts/emails";
+import { brandSender, greeting, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 
 /** "Tue, 14 September 2027": the day a stay starts or ends, as the voucher page writes it. */

@@ -6,6 +6,7 @@ import { flightPairs } from "./flights";
 import { loadNightAvailability } from "./night-availability";
 import { LONGEST_STAY } from "./stay-index";
 import { addDays, checkStay, daysBetween } from "./stay-rules";
+import { stayCharge } from "./stay-charge";
 import { productView } from "./travel-deal";
 import { dayNumber, parseTravelDate } from "./travel-dates";
 import { TRAVEL_MESSAGES, travelError } from "./errors";
@@ -28,12 +29,14 @@ export interface CalendarProductsRequest {
 /** An option that can be booked for the dates, priced for all its rooms and passengers. */
 export interface CalendarProductOffer extends CalendarProductView {
   rooms: number;
-  /** The stay for every room, plus the cheapest flights for every passenger on choose-your-flight options. */
+  /** What the booking is charged (`stayCharge`): the stay for every room, the cheapest flights for every passenger on choose-your-flight options, and the admin fee. */
   price: number;
   /** The same at VIP prices; null when the deal has none or it is not lower. */
   vipPrice: number | null;
   pricePerPerson: number;
   vipPricePerPerson: number | null;
+  /** The mandatory admin fee included in the prices (0 when the option has none). */
+  adminFee: number;
   /** Per passenger over the lead price for the cheapest flights (0 without flights). */
   flightPriceDiff: number;
   /** The cheapest flights for the dates (choose-your-flight options), else null. */
@@ -103,8 +106,9 @@ export async function calendarProducts(db: Db, request: CalendarProductsRequest)
     if (!stay.ok) continue;
     if (product.withFlights && !cheapestPair) continue;
     const flightDiff = product.withFlights ? cheapestPair.leadPriceDiff : 0;
-    const price = stay.price + flightDiff * scope.passengers;
-    const vipTotal = stay.vipPrice + flightDiff * scope.passengers;
+    const flightsPrice = flightDiff * scope.passengers;
+    const price = stayCharge({ roomsPrice: stay.price, flightsPrice, adminFee: product.adminFee });
+    const vipTotal = stayCharge({ roomsPrice: stay.vipPrice, flightsPrice, adminFee: product.adminFee });
     const vipPrice = scope.deal.vipDiscountAllowed && vipTotal < price ? vipTotal : null;
     offers.push({
       ...productView(product),
@@ -113,6 +117,7 @@ export async function calendarProducts(db: Db, request: CalendarProductsRequest)
       vipPrice,
       pricePerPerson: perPerson(price, scope.passengers),
       vipPricePerPerson: vipPrice === null ? null : perPerson(vipPrice, scope.passengers),
+      adminFee: product.adminFee,
       flightPriceDiff: flightDiff,
       flight: product.withFlights ? { ...withoutLead(cheapestPair) } : null,
       additionalCostText: rates.get(product.productId)?.get(checkIn)?.additionalCostText ?? null,

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, inArray, or, sql } from "drizzle-orm";
-import { travelFlights } from "./schema";
+import { travelFlights } from "../inventory/schema";
 
 /**
  * The cheapest way there and back for each pair of dates: per date, direction and home airport

@@ -1,8 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type FlightDirection, travelFlights } from "./schema";
+import { type FlightDirection, travelFlights } from "../inventory/schema";
 
-/** A flight of the schedule as a booking needs it: where, when, its price difference and the seats left. */
+/**
+ * A flight of the schedule as a booking needs it: where, when, its price difference and the seats
+ * left. Seats are sold and given back through inventory (../inventory/kinds/flight-seats.ts).
+ */
 export interface ScheduledFlight {
   id: number;
   dealId: number;
@@ -94,51 +97,4 @@ export function checkFlightPair(
       priceDiff: outbound.priceDiff + inbound.priceDiff,
     },
   };
-}
-
-/** A flight has fewer seats left than an order asked for (the order rolls back). */
-export class FlightSoldOutError extends Error {
-  constructor(readonly flightId: number) {
-    super(`flight ${flightId} has fewer seats left than were sold`);
-  }
-}
-
-/** Seats of each flight an order (or a refund) moves, one passenger a seat. */
-export interface FlightSeats {
-  flightId: number;
-  seats: number;
-}
-
-function seatsByFlight(seats: readonly FlightSeats[]): FlightSeats[] {
-  const byFlight = new Map<number, number>();
-  for (const { flightId, seats: count } of seats) byFlight.set(flightId, (byFlight.get(flightId) ?? 0) + count);
-  return [...byFlight].map(([flightId, count]) => ({ flightId, seats: count })).sort((a, b) => a.flightId - b.flightId);
-}
-
-/**
- * Sells seats in the order's transaction: one guarded update per flight, in id order so two orders
- * never deadlock, that only succeeds while enough seats are left. A flight without them throws and
- * the order rolls back: a seat is never sold twice.
- */
-export async function sellFlightSeats(tx: Db, seats: readonly FlightSeats[]): Promise<void> {
-  for (const { flightId, seats: count } of seatsByFlight(seats)) {
-    if (count <= 0) continue;
-    const [updated] = await tx
-      .update(travelFlights)
-      .set({ seatsSold: sql`${travelFlights.seatsSold} + ${count}` })
-      .where(and(eq(travelFlights.id, flightId), sql`${travelFlights.seatsSold} + ${count} <= ${travelFlights.seats}`))
-      .returning({ id: travelFlights.id });
-    if (!updated) throw new FlightSoldOutError(flightId);
-  }
-}
-
-/** Puts sold seats back on sale (a refunded stay), in the refund's transaction. */
-export async function returnFlightSeats(tx: Db, seats: readonly FlightSeats[]): Promise<void> {
-  for (const { flightId, seats: count } of seatsByFlight(seats)) {
-    if (count <= 0) continue;
-    await tx
-      .update(travelFlights)
-      .set({ seatsSold: sql`greatest(${travelFlights.seatsSold} - ${count}, 0)` })
-      .where(eq(travelFlights.id, flightId));
-  }
 }

@@ -5,7 +5,7 @@ import { type TravelScope, travelScope } from "./availability";
 import type { FlightJourney, FlightOption } from "./availability-types";
 import { homeFilter } from "./flight-fares";
 import { loadNightAvailability } from "./night-availability";
-import { travelFlights } from "./schema";
+import { travelFlights } from "../inventory/schema";
 import { LONGEST_STAY } from "./stay-index";
 import { addDays, daysBetween } from "./stay-rules";
 import { dayNumber } from "./travel-dates";

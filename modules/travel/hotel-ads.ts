@@ -4,6 +4,7 @@
  * checkIn, checkOut, guests, leadInProductId, utmMedium and utmSource. The one place the mapping
  * lives: the deal page's landing, the Buy now form and the basket API all go through it.
  */
+import type { UtmAttribution } from "../../lib/attribution";
 
 /** Spec: free-hotel-ads becomes free, paid-hotel-ads becomes paid, google stays google. */
 const UTM_VALUES: Readonly<Record<string, string>> = { "free-hotel-ads": "free", "paid-hotel-ads": "paid", google: "google" };
@@ -20,13 +21,11 @@ export function mapUtmValue(value: string | null | undefined): string | null {
 }
 
 /** What a hotel-ads link chooses, in the basket line's terms. */
-export interface HotelAdsChoice {
+export interface HotelAdsChoice extends UtmAttribution {
   checkInDate: string | null;
   checkOutDate: string | null;
   guests: number | null;
   leadInProductId: number | null;
-  utmMedium: string | null;
-  utmSource: string | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

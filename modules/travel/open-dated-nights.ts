@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { deals, products } from "../catalog/schema";
 import { setNightCapacity } from "../inventory/night-capacity";
@@ -29,8 +29,12 @@ export async function openDatedNights(
   });
 }
 
-/** A travel deal of the market on sale for a while yet, with a plain option (not VIP only, no flights): what the development tools open. */
-export async function findOpenTravelOption(db: Db, market: { countryCode: "GB" | "IE"; now: Date }) {
+/**
+ * A travel deal of the market on sale for a while yet, with a plain option (not VIP only, no
+ * flights): what the development tools open. `calendarWithAdminFee` asks for an option with an
+ * admin fee on a deal booked on its calendar (the honest-totals journey).
+ */
+export async function findOpenTravelOption(db: Db, market: { countryCode: "GB" | "IE"; now: Date; calendarWithAdminFee?: boolean }) {
   const [row] = await db
     .select({ dealId: deals.id, productId: products.id, headline: deals.headline, friendlyName: products.friendlyName, urlPath: deals.urlPath, price: products.price, vipPrice: products.vipPrice })
     .from(deals)
@@ -50,6 +54,7 @@ export async function findOpenTravelOption(db: Db, market: { countryCode: "GB" |
         eq(products.soldOut, false),
         eq(products.vipExclusive, false),
         sql`coalesce(${travelProducts.withFlights}, false) = false`,
+        market.calendarWithAdminFee ? and(gt(products.adminFee, 0), or(eq(deals.productDisplayType, "calendar"), eq(deals.redemptionType, "calendar"))) : undefined,
       ),
     )
     .orderBy(asc(deals.id), asc(products.id))

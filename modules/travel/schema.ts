@@ -47,37 +47,6 @@ export const travelRates = pgTable(
   ],
 );
 
-export type FlightDirection = "outbound" | "inbound";
-
-/**
- * The generated flight schedule of choose-your-flight deals: one row per flight and date.
- * `price_diff` is per passenger against the lead flight price (spec §3 Flight priceDiff);
- * seats are sold in the order's transaction (never more than `seats`).
- */
-export const travelFlights = pgTable(
-  "travel_flights",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    dealId: integer("deal_id").notNull(),
-    direction: text("direction").$type<FlightDirection>().notNull(),
-    flightNumber: text("flight_number").notNull(),
-    departureAirport: text("departure_airport").notNull(),
-    arrivalAirport: text("arrival_airport").notNull(),
-    departsAt: timestamp("departs_at", { withTimezone: true }).notNull(),
-    arrivesAt: timestamp("arrives_at", { withTimezone: true }).notNull(),
-    /** The local date of departure (the calendar date a journey belongs to). */
-    flightDate: date("flight_date").notNull(),
-    priceDiff: integer("price_diff").notNull().default(0),
-    seats: integer("seats").notNull(),
-    seatsSold: integer("seats_sold").notNull().default(0),
-  },
-  (t) => [
-    index("travel_flights_deal_date_idx").on(t.dealId, t.flightDate, t.direction, t.departureAirport),
-    uniqueIndex("travel_flights_number_date_uq").on(t.flightNumber, t.flightDate),
-    check("travel_flights_seats", sql`${t.seatsSold} >= 0 and ${t.seatsSold} <= ${t.seats}`),
-  ],
-);
-
 export type TravelBookingStatus = "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED";
 
 /**

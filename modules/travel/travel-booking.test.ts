@@ -41,7 +41,8 @@ import { TRAVEL_BOOKING_PROCESS } from "./booking-process";
 import { TRAVEL_ERRORS } from "./errors";
 import { loadNightAvailability } from "./night-availability";
 import { PASSENGER_MESSAGES } from "./passengers";
-import { travelBookings, travelFlights } from "./schema";
+import { travelFlights } from "../inventory/schema";
+import { travelBookings } from "./schema";
 
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;

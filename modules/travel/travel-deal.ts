@@ -14,6 +14,8 @@ import { travelError } from "./errors";
 export interface TravelProduct extends CalendarProductView {
   /** The catalogue product's price (the advertised "from" price of the option). */
   leadPrice: number;
+  /** The product's mandatory admin fee, charged once per booking (minor units). */
+  adminFee: number;
 }
 
 /** What the calendar and flights calls need to know about a deal. */
@@ -42,7 +44,7 @@ const travelDealStatement = preparedStatement((db: Db) =>
       // Spelled out with aliases: drizzle leaves columns unqualified in a one-table select.
       products: sql<TravelProduct[]>`coalesce((select json_agg(json_build_object(
         'productId', p.id, 'friendlyName', p.friendly_name, 'priceBasis', tp.price_basis, 'occupancy', tp.occupancy,
-        'roomOnly', tp.room_only, 'withFlights', tp.with_flights, 'leadPrice', p.price
+        'roomOnly', tp.room_only, 'withFlights', tp.with_flights, 'leadPrice', p.price, 'adminFee', p.admin_fee
       ) order by p.sort_order, p.id)
       from products p join travel_products tp on tp.product_id = p.id
       where p.deal_id = deals.id and p.visible and not p.disabled), '[]'::json)`,
@@ -110,7 +112,7 @@ const calendarStatement = preparedStatement((db: Db) =>
       published: sql<boolean>`d.published`,
       vipDiscountAllowed: sql<boolean>`d.vip_discount_allowed`,
       options: sql<CalendarRow["options"]>`(select json_agg(json_build_object(
-          'productId', p.id, 'friendlyName', p.friendly_name, 'leadPrice', p.price, 'priceBasis', tp.price_basis,
+          'productId', p.id, 'friendlyName', p.friendly_name, 'leadPrice', p.price, 'adminFee', p.admin_fee, 'priceBasis', tp.price_basis,
           'occupancy', tp.occupancy, 'roomOnly', tp.room_only, 'withFlights', tp.with_flights,
           'nights', case when ${placeholder("lead")}::int is null or p.id = ${placeholder("lead")}::int
             then ${packedNightsSql(sql`p.id`, placeholder("from"), placeholder("to"), placeholder("now"))} end

@@ -20,7 +20,7 @@ import { type PlacementServices, placeOrder } from "../orders/place-order";
 import { orderLines } from "../orders/schema";
 import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
 import { tokenizeCard } from "../payments/sandbox/tokenize";
-import { travelFlights } from "./schema";
+import { travelFlights } from "../inventory/schema";
 import { requestStayBooking } from "../my-vouchers/book-stay";
 import { vouchers } from "../vouchers/schema";
 import { TRAVEL_ERRORS } from "./errors";

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { expireDueOwners } from "../jobs/expire-due";
 import type { Actor } from "../states/transition";
 import { endVipMembership } from "./end-membership";
 import { lockMembership, type VipMembership } from "./membership";
@@ -36,29 +37,31 @@ export function membershipExpired(membership: VipMembership, now: Date): boolean
  */
 export async function expireMemberships(db: Db, request: { now: Date; customerId?: number }): Promise<number> {
   const { now } = request;
-  const candidates = await db
-    .select({ customerId: vipMemberships.customerId })
-    .from(vipMemberships)
-    .where(
-      and(
-        inArray(vipMemberships.status, ["ACTIVE", "RENEW"]),
-        isNotNull(vipMemberships.periodEnd),
-        lte(vipMemberships.periodEnd, now),
-        request.customerId === undefined ? undefined : eq(vipMemberships.customerId, request.customerId),
-      ),
-    )
-    .orderBy(asc(vipMemberships.periodEnd))
-    .limit(1000);
   const actor: Actor = { type: "system", id: VIP_EXPIRE_JOB };
-  let ended = 0;
-  for (const { customerId } of candidates) {
-    const done = await db.transaction(async (tx) => {
-      const membership = await lockMembership(tx, customerId);
-      if (!membership || !membershipExpired(membership, now)) return false;
-      const reason = membership.status === "RENEW" ? "Period ended: renewal not paid" : "Period ended without renewal";
-      return endVipMembership(tx, { customerId, actor, at: now, reason });
-    });
-    if (done) ended += 1;
-  }
-  return ended;
+  return expireDueOwners(db, {
+    batchSize: 1000,
+    // One pass: a membership waiting for its renewal stays a candidate, so going again would find it again.
+    repeat: false,
+    findDue: (db, limit) =>
+      db
+        .select({ customerId: vipMemberships.customerId })
+        .from(vipMemberships)
+        .where(
+          and(
+            inArray(vipMemberships.status, ["ACTIVE", "RENEW"]),
+            isNotNull(vipMemberships.periodEnd),
+            lte(vipMemberships.periodEnd, now),
+            request.customerId === undefined ? undefined : eq(vipMemberships.customerId, request.customerId),
+          ),
+        )
+        .orderBy(asc(vipMemberships.periodEnd))
+        .limit(limit),
+    expire: (db, { customerId }) =>
+      db.transaction(async (tx) => {
+        const membership = await lockMembership(tx, customerId);
+        if (!membership || !membershipExpired(membership, now)) return 0;
+        const reason = membership.status === "RENEW" ? "Period ended: renewal not paid" : "Period ended without renewal";
+        return (await endVipMembership(tx, { customerId, actor, at: now, reason })) ? 1 : 0;
+      }),
+  });
 }

@@ -1,6 +1,6 @@
 import { BRANDS } from "../../lib/brand";
 import { formatMoney } from "../../lib/money";
-import { brandSender, greeting, layout } from "../accounts/emails";
+import { brandSender, greeting, layout } from "../mail/layout";
 import type { OutgoingMail } from "../mail/outbox";
 import { PAYMENT_DECLINES, type DeclineCode } from "../payments/errors";
 import type { MemberFacts } from "./membership";

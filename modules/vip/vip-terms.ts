@@ -23,6 +23,14 @@ export const VIP_RENEWAL_LEAD_DAYS = 3;
  * membership from expiring for this long past its end, so the retry can still renew it.
  */
 export const VIP_RENEWAL_GRACE_DAYS = 2;
+/**
+ * A VIP price is at most this much below the option's price (the terms' "up to N% off"): every
+ * member price the seed or anyone else sets goes through `withinVipPromise`, and the seed's
+ * invariant test checks the whole catalogue against it (docs/decisions/copy-promises-from-rules.md).
+ */
+export const VIP_MAX_EXTRA_DISCOUNT_PERCENT = 15;
+/** The checkout box that opts in to renewal starts with these words (the terms quote them). */
+export const VIP_RENEWAL_BOX_WORDS = "Renew my VIP membership every year";
 export const MY_SUBSCRIPTIONS_PATH = "/myaccount/subscriptions";
 export const VIP_TERMS_PATH = "/page/vip-terms-and-conditions";
 
@@ -35,6 +43,17 @@ export function daysAfter(instant: Date, days: number): Date {
 /** When a membership's renewal may be charged: a paid year 3 days before it ends, a trial at its end. */
 export function renewalDueAt(membership: { periodEnd: Date; trial: boolean }): Date {
   return membership.trial ? membership.periodEnd : daysAfter(membership.periodEnd, -VIP_RENEWAL_LEAD_DAYS);
+}
+
+/**
+ * A member price kept within VIP_MAX_EXTRA_DISCOUNT_PERCENT of the price: raised to the lowest whole
+ * 50p step the promise allows, or null when no such step is below the price.
+ */
+export function withinVipPromise(price: number, vipPrice: number | null): number | null {
+  if (vipPrice === null) return null;
+  const lowest = Math.ceil((price * (100 - VIP_MAX_EXTRA_DISCOUNT_PERCENT)) / 100 / 50) * 50;
+  const capped = Math.max(vipPrice, lowest);
+  return capped < price ? capped : null;
 }
 
 /** "21 November 2027" in the brand's market. */
@@ -58,13 +77,13 @@ export function vipTrialTerms(currency: Currency): string {
 
 /** Next to the checkout's VIP add-on, before it is added: the price, and that renewal is the shopper's choice. */
 export function vipAddonTerms(currency: Currency): string {
-  return `${vipPrice(currency)} for one year. It renews only if you tick "Renew my VIP membership every year" when you pay by card: VIP then renews every year at ${vipPrice(currency)} until you cancel, with a reminder email ${VIP_REMINDER_DAYS} days before each renewal and one-click cancelling in My Subscriptions. Otherwise your VIP year simply ends.`;
+  return `${vipPrice(currency)} for one year. It renews only if you tick "${VIP_RENEWAL_BOX_WORDS}" when you pay by card: VIP then renews every year at ${vipPrice(currency)} until you cancel, with a reminder email ${VIP_REMINDER_DAYS} days before each renewal and one-click cancelling in My Subscriptions. Otherwise your VIP year simply ends.`;
 }
 
 /** The checkout's renewal box (never ticked for the shopper) and what ticking it means. */
 export function vipCheckoutRenewal(currency: Currency): { label: string; terms: string } {
   return {
-    label: `Renew my VIP membership every year at ${vipPrice(currency)} until I cancel`,
+    label: `${VIP_RENEWAL_BOX_WORDS} at ${vipPrice(currency)} until I cancel`,
     terms: `Optional. Ticked, we save the card you pay with and charge it ${vipPrice(currency)} shortly before each VIP year ends. We email you a reminder ${VIP_REMINDER_DAYS} days before each renewal, and you can cancel renewal in one click in My Subscriptions. Not ticked, or paying with PayPal or another wallet, your VIP year simply ends.`,
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type Actor, transition } from "../states/transition";
+import { expireDueStatus } from "../jobs/expire-due";
+import type { Actor } from "../states/transition";
 import { vouchers } from "./schema";
 import { VOUCHER_PROCESS } from "./voucher-process";
 
@@ -17,22 +17,14 @@ export const EXPIRY_ACTOR: Actor = { type: "system", id: "voucher-expiry" };
  * to Redeem and is left alone. Running it again changes nothing. Answers how many expired.
  */
 export async function expireVouchers(db: Db, now: Date, batchSize = EXPIRY_BATCH_SIZE): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: vouchers.id })
-        .from(vouchers)
-        .where(and(eq(vouchers.status, "READY_TO_REDEEM"), lte(vouchers.expiresAt, now)))
-        .orderBy(asc(vouchers.expiresAt))
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      for (const { id } of due) {
-        await transition(tx, VOUCHER_PROCESS, { id, from: "READY_TO_REDEEM", to: "EXPIRED", actor: EXPIRY_ACTOR, at: now, reason: "expiry date passed" });
-      }
-      return due.length;
-    });
-    expired += batch;
-    if (batch < batchSize) return expired;
-  }
+  return expireDueStatus(db, {
+    process: VOUCHER_PROCESS,
+    expiresAt: vouchers.expiresAt,
+    from: "READY_TO_REDEEM",
+    to: "EXPIRED",
+    now,
+    actor: EXPIRY_ACTOR,
+    reason: "expiry date passed",
+    batchSize,
+  });
 }

@@ -1,16 +1,10 @@
-import { TZDate } from "@date-fns/tz";
-import { addMonths } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { addMarketMonths } from "../../lib/market-time";
 import { recordStatusEvent } from "../states/record-event";
 import type { Actor } from "../states/transition";
 import { vouchers } from "./schema";
 import { VOUCHER_PROCESS } from "./voucher-process";
-
-/** The same local time `months` later in the market (the 31st becomes the month's last day). */
-export function expiryAfterMonths(expiresAt: Date, months: number, timeZone: string): Date {
-  return new Date(addMonths(new TZDate(expiresAt, timeZone), months).getTime());
-}
 
 /**
  * Pushes a Ready to Redeem voucher's expiry back by whole months, inside the caller's transaction
@@ -22,7 +16,7 @@ export async function extendVoucher(
   tx: Db,
   extension: { voucherId: number; expiresAt: Date; months: number; timeZone: string; actor: Actor; at: Date },
 ): Promise<Date> {
-  const expiresAt = expiryAfterMonths(extension.expiresAt, extension.months, extension.timeZone);
+  const expiresAt = addMarketMonths(extension.expiresAt, extension.months, extension.timeZone);
   const [extended] = await tx
     .update(vouchers)
     .set({ expiresAt, extendedMonths: sql`${vouchers.extendedMonths} + ${extension.months}` })

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { lastMomentOfMarketDayMonthsAfter } from "../../lib/market-time";
 import type { Currency } from "../../lib/money";
 import { type Actor, recordInitialStatus } from "../states/transition";
 import { vouchers } from "./schema";
@@ -8,10 +9,12 @@ import { newVoucherCode } from "./voucher-codes";
 /** How long a voucher can be redeemed (the spec leaves it to the deal; see docs/decisions/vouchers-codes-and-expiry.md). */
 export const VOUCHER_VALIDITY_MONTHS = 6;
 
-export function voucherExpiry(purchasedAt: Date): Date {
-  const expiry = new Date(purchasedAt);
-  expiry.setUTCMonth(expiry.getUTCMonth() + VOUCHER_VALIDITY_MONTHS);
-  return expiry;
+/**
+ * A voucher bought on 31 August can be used until the end of 28 February (29th in a leap year), in
+ * the market's time: calendar months in the market's zone, to the end of that day.
+ */
+export function voucherExpiry(purchasedAt: Date, timeZone: string): Date {
+  return lastMomentOfMarketDayMonthsAfter(purchasedAt, VOUCHER_VALIDITY_MONTHS, timeZone);
 }
 
 /** What one voucher cost, by how it was paid (minor units). */
@@ -54,6 +57,8 @@ export async function issueVouchers(
     currency: Currency;
     lines: readonly VoucherLine[];
     at: Date;
+    /** The market's time zone (marketTimeZone), for the expiry date. */
+    timeZone: string;
     /** When the codes become usable (spec §9: 24 hours after purchase). */
     availableAt: Date;
     /** Deal Protection was bought with the order. */
@@ -79,7 +84,7 @@ export async function issueVouchers(
       productName: line.productName,
       merchantName: line.merchantName,
       availableAt: order.availableAt,
-      expiresAt: voucherExpiry(order.at),
+      expiresAt: voucherExpiry(order.at, order.timeZone),
       createdAt: order.at,
     })),
   );

@@ -1,12 +1,13 @@
-import { type VoucherStatus, vouchers } from "./schema";
-import { isAvailable, shownStatus, statusText } from "./voucher-display";
+import { type CodeFacts, visibleCode } from "./code-visibility";
+import { vouchers } from "./schema";
+import { type DisplayStatus, displayStatus, statusText } from "./voucher-display";
 
 /** Spec §9: the voucher list shows 10 per page (My Vouchers: modules/my-vouchers/my-vouchers.ts). */
 export const VOUCHER_PAGE_SIZE = 10;
 
 export interface VoucherSummary {
   id: number;
-  /** Null until the voucher is available (spec §9: 24 hours after purchase). */
+  /** Null unless this viewer may see it now (codeVisibility: the holder, from available_at on). */
   code: string | null;
   availableAt: Date;
   orderId: number;
@@ -14,19 +15,20 @@ export interface VoucherSummary {
   dealTitle: string;
   productName: string;
   merchantName: string;
-  /** The status as the shopper sees it (see shownStatus). */
-  statusCode: VoucherStatus;
+  /** The status as the shopper sees it (see displayStatus). */
+  statusCode: DisplayStatus;
   /** The spec's status text, e.g. "Ready to Redeem". */
   status: string;
   expiresAt: Date;
   purchasedAt: Date;
 }
 
-export function summary(row: typeof vouchers.$inferSelect, now: Date): VoucherSummary {
-  const shown = shownStatus(row, now);
+/** The voucher as `viewerId` sees it now; `gift` is its standing gift, if any. */
+export function summary(row: typeof vouchers.$inferSelect, gift: CodeFacts["gift"], viewerId: number, now: Date): VoucherSummary {
+  const shown = displayStatus(row, now);
   return {
     id: row.id,
-    code: isAvailable(row, now) ? row.code : null,
+    code: visibleCode({ ...row, gift }, viewerId, now),
     availableAt: row.availableAt,
     orderId: row.orderId,
     dealId: row.dealId,

@@ -10,13 +10,26 @@ export function shownStatus(voucher: { status: VoucherStatus; expiresAt: Date },
   return voucher.status === "READY_TO_REDEEM" && voucher.expiresAt.getTime() <= now.getTime() ? "EXPIRED" : voucher.status;
 }
 
-export function statusText(status: VoucherStatus): string {
-  return VOUCHER_STATUSES[status];
+/**
+ * Before available_at a new voucher is Ready to Redeem in its process but not to the shopper: it
+ * reads "Not Yet Ready" beside when it will be (docs/decisions/vouchers-code-visibility.md).
+ */
+export const NOT_YET_READY = { code: "NOT_YET_READY", text: "Not Yet Ready" } as const;
+export type DisplayStatus = VoucherStatus | typeof NOT_YET_READY.code;
+
+export function statusText(status: DisplayStatus): string {
+  return status === NOT_YET_READY.code ? NOT_YET_READY.text : VOUCHER_STATUSES[status];
 }
 
 /** The code is shown, printable and redeemable from available_at on (spec §9: 24 hours after purchase). */
 export function isAvailable(voucher: { availableAt: Date }, now: Date): boolean {
   return voucher.availableAt.getTime() <= now.getTime();
+}
+
+/** The status a shopper reads: shownStatus, and Not Yet Ready instead of Ready to Redeem until available_at. */
+export function displayStatus(voucher: { status: VoucherStatus; expiresAt: Date; availableAt: Date }, now: Date): DisplayStatus {
+  const shown = shownStatus(voucher, now);
+  return shown === "READY_TO_REDEEM" && !isAvailable(voucher, now) ? NOT_YET_READY.code : shown;
 }
 
 /**

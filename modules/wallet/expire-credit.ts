@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
+import { expireDueOwners } from "../jobs/expire-due";
 import { walletEntries } from "./schema";
 import { lockWallet } from "./wallet";
 
@@ -54,17 +55,17 @@ async function expireWallet(db: Db, wallet: { customerId: number; currency: Curr
  * credits expired.
  */
 export async function expireWalletCredit(db: Db, now: Date, options: { customerId?: number; batchSize?: number } = {}): Promise<number> {
-  const batchSize = options.batchSize ?? WALLET_EXPIRY_BATCH_SIZE;
-  let expired = 0;
-  for (;;) {
-    const wallets = await db
-      .selectDistinct({ customerId: walletEntries.customerId, currency: walletEntries.currency })
-      .from(walletEntries)
-      .where(dueCredits(now, options.customerId))
-      .orderBy(asc(walletEntries.customerId), asc(walletEntries.currency))
-      .limit(batchSize);
+  return expireDueOwners(db, {
+    batchSize: options.batchSize ?? WALLET_EXPIRY_BATCH_SIZE,
     // Each wallet leaves the due list once expired, so the next query finds the next ones.
-    for (const wallet of wallets) expired += await expireWallet(db, wallet, now);
-    if (wallets.length < batchSize) return expired;
-  }
+    repeat: true,
+    findDue: (db, limit) =>
+      db
+        .selectDistinct({ customerId: walletEntries.customerId, currency: walletEntries.currency })
+        .from(walletEntries)
+        .where(dueCredits(now, options.customerId))
+        .orderBy(asc(walletEntries.customerId), asc(walletEntries.currency))
+        .limit(limit),
+    expire: (db, wallet) => expireWallet(db, wallet, now),
+  });
 }

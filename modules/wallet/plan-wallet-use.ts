@@ -1,6 +1,13 @@
+import { type Currency, formatMoney } from "../../lib/money";
+
 /** Spec §9: marketing credit pays at most 10% of an eligible item, and at most 5 (pounds or euro) each. */
 export const MARKETING_CREDIT_SHARE_PERCENT = 10;
 export const MARKETING_CREDIT_MAX_PER_ITEM = 500;
+
+/** The limit in words, for every page that gives or shows marketing credit: "pays up to 10% of each deal item, at most £5.00 an item". */
+export function marketingCreditLimitText(currency: Currency): string {
+  return `pays up to ${MARKETING_CREDIT_SHARE_PERCENT}% of each deal item, at most ${formatMoney(MARKETING_CREDIT_MAX_PER_ITEM, currency)} an item`;
+}
 
 export interface WalletBalance {
   refundable: number;

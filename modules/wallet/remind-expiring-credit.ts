@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { BRANDS, type BrandId } from "../../lib/brand";
 import { marketTimeZone } from "../../lib/market-time";
 import { type Currency, formatMoney } from "../../lib/money";
-import { brandSender, greeting, layout } from "../accounts/emails";
+import { brandSender, greeting, layout } from "../mail/layout";
 import { customers } from "../accounts/schema";
 import { enqueue, type OutgoingMail } from "../mail/outbox";
 import { walletEntries } from "./schema";

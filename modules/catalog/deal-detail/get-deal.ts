@@ -9,6 +9,7 @@ import type { Db } from "../../../db/client";
 import { preparedStatement } from "../../../db/prepared";
 import type { Brand, CountryCode } from "../../../lib/brand";
 import { type Currency, discountPercentage } from "../../../lib/money";
+import { unitCharge } from "../rules/unit-charge";
 import { CatalogError } from "../errors";
 import {
   type Arrival,
@@ -69,7 +70,7 @@ interface ProductRow {
 }
 
 export interface DealProduct extends ProductRow {
-  /** Price plus the admin fee. */
+  /** What one unit is charged: price plus the admin fee (`unitCharge`). */
   totalPrice: number;
   discountPercentage: number;
   dailyPurchaseCapReached: boolean;
@@ -238,7 +239,7 @@ export async function getDealPage(db: Db, request: DealRequest): Promise<DealPag
   const caps = await capSales(db, { dealId, dailyCap: row.dailyCap, weeklyCap: row.weeklyCap, now, timeZone });
   const dealProducts: DealProduct[] = productRows.map((p) => ({
     ...p,
-    totalPrice: p.price + p.adminFee,
+    totalPrice: unitCharge(p, false).price,
     discountPercentage: discountPercentage(p.price, p.originalPrice),
     // The deal-wide caps cover every product.
     dailyPurchaseCapReached: caps.dailyReached,

@@ -135,4 +135,42 @@ describe("sandbox gateway", () => {
     const klarnaRefuses = await tokenizeWallet(database.db, clock, { method: "klarna", scenario: "reject" });
     expect(await authorize("kl-2", klarnaRefuses.nonce)).toEqual({ ok: false, decline: "KLARNA_REJECTED" });
   });
+
+  it("answers the 3-D Secure test card with a challenge, completed once the shopper approves", async () => {
+    const nonce = await nonceFor("4000000000003063");
+    const request = { idempotencyKey: "3ds-a", amount: 2500, currency: "GBP" as const, source: { kind: "nonce" as const, nonce }, customerRef: null, returnUrl: "/checkout/return" };
+    const challenge = await provider.authorizeInteractive(request);
+    if (challenge.ok !== "requires_action") throw new Error("expected a challenge");
+    expect(challenge.url).toBe(`/sandbox-gateway/challenge/${challenge.reference}?return=%2Fcheckout%2Freturn`);
+    expect(await provider.authorizeInteractive(request)).toEqual(challenge);
+    expect(await provider.completeAction({ idempotencyKey: "3ds-a-done", reference: challenge.reference })).toEqual({ ok: "pending", reference: challenge.reference });
+    expect(await provider.decideChallenge(challenge.reference, true)).toBe(true);
+    expect(await provider.decideChallenge(challenge.reference, false)).toBe(false);
+    const done = await provider.completeAction({ idempotencyKey: "3ds-a-done", reference: challenge.reference });
+    expect(done).toEqual({ ok: true, authorizationId: challenge.reference, method: "card", cardType: "Visa", last4: "3063", expiryMonth: 12, expiryYear: 2029 });
+    expect(await provider.completeAction({ idempotencyKey: "3ds-a-done", reference: challenge.reference })).toEqual(done);
+    expect(await provider.findAuthorization({ idempotencyKey: "3ds-a" })).toEqual({ authorizationId: challenge.reference, status: "authorized" });
+  });
+
+  it("declines a challenge the shopper declines, or one abandoned and voided", async () => {
+    const start = async (key: string) => {
+      const nonce = await nonceFor("4000000000003063");
+      const answer = await provider.authorizeInteractive({ idempotencyKey: key, amount: 900, currency: "GBP", source: { kind: "nonce", nonce }, customerRef: null, returnUrl: "/r" });
+      if (answer.ok !== "requires_action") throw new Error("expected a challenge");
+      return answer.reference;
+    };
+    const declined = await start("3ds-b");
+    await provider.decideChallenge(declined, false);
+    expect(await provider.completeAction({ idempotencyKey: "3ds-b-done", reference: declined })).toEqual({ ok: false, decline: "AUTHENTICATION_FAILED" });
+    expect(await provider.findAuthorization({ idempotencyKey: "3ds-b" })).toBeNull();
+
+    const abandoned = await start("3ds-c");
+    expect(await provider.findAuthorization({ idempotencyKey: "3ds-c" })).toEqual({ authorizationId: abandoned, status: "requires_action" });
+    await provider.void({ idempotencyKey: "3ds-c-void", authorizationId: abandoned });
+    expect(await provider.decideChallenge(abandoned, true)).toBe(false);
+    expect(await provider.completeAction({ idempotencyKey: "3ds-c-done", reference: abandoned })).toMatchObject({ ok: false });
+
+    // No browser at hand (a renewal): the card that insists on authentication declines.
+    expect(await authorize("3ds-d", await nonceFor("4000000000003063"))).toEqual({ ok: false, decline: "AUTHENTICATION_FAILED" });
+  });
 });

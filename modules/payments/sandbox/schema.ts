@@ -7,7 +7,7 @@ import type { CardType, PaymentMethod } from "../provider";
  * in our database only because the sandbox runs in our process; the shop's code never reads them:
  * it talks to the gateway through the PaymentProvider interface.
  */
-export type SandboxOutcome = "APPROVED" | DeclineCode;
+export type SandboxOutcome = "APPROVED" | "CHALLENGE" | DeclineCode;
 
 /** One-time payment nonces issued by the tokenise endpoint (the card number itself is never kept). */
 export const sandboxNonces = pgTable("sandbox_gateway_nonces", {
@@ -36,7 +36,8 @@ export const sandboxVault = pgTable("sandbox_gateway_vault", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
-export type SandboxTransactionStatus = "authorized" | "captured" | "voided";
+/** `requires_action` waits on the challenge page; the shopper's Decline makes it `declined`. */
+export type SandboxTransactionStatus = "requires_action" | "declined" | "authorized" | "captured" | "voided";
 
 export const sandboxTransactions = pgTable(
   "sandbox_gateway_transactions",

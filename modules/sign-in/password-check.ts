@@ -1,7 +1,7 @@
 import { afterFailedLogin, CLEARED_LOGIN_FAILURES, isLocked, type LoginFailureState } from "./lockout";
-import { verifyDecoyPassword, verifyPassword } from "./passwords";
+import { verifyDecoyPassword, verifyPassword } from "./password-hash";
 
-/** An account that signs in with a password and locks after wrong ones (a shopper or a merchant user). */
+/** An account that signs in with a password and locks after wrong ones (a shopper, a merchant user, staff). */
 export interface LockableAccount extends LoginFailureState {
   passwordHash: string | null;
   /** Stores the cleared failure state after a right password. */
