@@ -4,7 +4,7 @@
  *   npm run bench:recommendations
  *   BENCH_DEALS=2000 BENCH_SHOPPERS=200 npm run bench:recommendations
  *
- * Seeds the demo catalogue and the demo order history (db/seed/order-history.ts) into an in-memory
+ * Seeds the demo catalogue and the demo order history (seed/order-history.ts) into an in-memory
  * database, holds out each demo shopper's last purchase, learns from everything else (their
  * earlier purchases, everyone else's purchases, views other than of the held-out deal), stores the
  * neighbours in deal_recommendations and asks the serving code (recommendFromDeals, exactly as the
@@ -16,8 +16,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
-import { DEFAULT_SEED_NOW, seedCatalogue } from "../db/seed";
-import { seedOrderHistory } from "../db/seed/order-history";
+import { DEFAULT_SEED_NOW, seedCatalogue } from "../seed";
+import { seedOrderHistory } from "../seed/order-history";
 import { BRANDS } from "../lib/brand";
 import { findLocation } from "../modules/catalog/locations";
 import { deals } from "../modules/catalog/schema";

@@ -7,7 +7,7 @@
  *   DATABASE_URL=postgres://… npm run bench:travel         # PostgreSQL (database dealwise_bench)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench:travel
  *
- * A catalogue seeded before travel was dated gets its travel data first (db/seed/travel.ts). The
+ * A catalogue seeded before travel was dated gets its travel data first (seed/travel.ts). The
  * request mix: passengers 2 (70%), 4, 6, 8; half ask for the first month with availability, half
  * for one of the next 12; 30% filter by 1–7 nights; choose-your-flight deals ask for 'Any London'
  * half the time. Also measured, for information: GET /v1/deal/{id} on the same deals (a yardstick
@@ -21,8 +21,8 @@ import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { queryRows } from "../db/query-rows";
-import { DEFAULT_SEED } from "../db/seed";
-import { seedTravel } from "../db/seed/travel";
+import { DEFAULT_SEED } from "../seed";
+import { seedTravel } from "../seed/travel";
 import { type AvailabilityRequest, dealAvailability } from "../modules/travel/availability";
 import { addDays } from "../modules/travel/stay-rules";
 import { prepareBenchCatalogue } from "./lib/catalogue";
@@ -103,7 +103,7 @@ async function main() {
 
   const [{ dated }] = await queryRows<{ dated: number }>(db, sql`select count(*)::int as dated from travel_products`);
   if (dated === 0) {
-    console.log("dating the catalogue's travel deals (db/seed/travel.ts)…");
+    console.log("dating the catalogue's travel deals (seed/travel.ts)…");
     const started = performance.now();
     const summary = await seedTravel(db, { seed: DEFAULT_SEED, now: new Date(), onProgress: (n) => n % 1000 < 200 && console.log(`  ${n} deals`) });
     await db.execute(sql`analyze travel_products, travel_rates, inventory_nights, travel_flights`);

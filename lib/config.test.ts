@@ -84,6 +84,36 @@ describe("loadConfig", () => {
   it("rejects an unknown log level", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/^Invalid configuration: LOG_LEVEL/);
   });
+
+  it("keeps files on local disk, the sandbox gateway and no cache purge unless configured", () => {
+    const config = loadConfig({});
+    expect(config.fileStorage).toEqual({ kind: "local", dir: "data/files" });
+    expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+    expect(config.cachePurge).toBeNull();
+    expect(loadConfig({ CACHE_PURGE_URL: "http://varnish:6081/" }).cachePurge).toEqual({ url: "http://varnish:6081/" });
+  });
+
+  it("uses an S3-compatible bucket only with all its variables, and names the first one missing", () => {
+    const s3 = { S3_BUCKET: "deal-pictures", S3_ENDPOINT: "https://s3.eu-west-2.amazonaws.com", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI" };
+    expect(loadConfig({ ...s3, S3_REGION: "eu-west-2" }).fileStorage).toEqual({
+      kind: "s3",
+      bucket: "deal-pictures",
+      endpoint: "https://s3.eu-west-2.amazonaws.com",
+      region: "eu-west-2",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI",
+    });
+    expect(() => loadConfig({ S3_BUCKET: "deal-pictures", S3_ENDPOINT: s3.S3_ENDPOINT })).toThrow(
+      "Invalid configuration: S3_ACCESS_KEY_ID is missing (S3_BUCKET, S3_ENDPOINT set: S3 storage needs S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)",
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(/^Invalid configuration: S3_SECRET_ACCESS_KEY is missing/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: "" })).toThrow(/^Invalid configuration: S3_BUCKET is missing/);
+  });
+
+  it("refuses a malformed purge URL and an unknown payment provider", () => {
+    expect(() => loadConfig({ CACHE_PURGE_URL: "varnish:6081" })).toThrow('Invalid configuration: CACHE_PURGE_URL must be an http(s) URL (got "varnish:6081")');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER/);
+  });
 });
 
 describe("redactDatabaseUrl", () => {

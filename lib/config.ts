@@ -26,6 +26,14 @@ const smtpUrlSchema = z.string().refine((value) => {
   }
 }, "must look like smtp://user:pass@host:587");
 
+const httpUrlSchema = z.string().refine((value) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, "must be an http(s) URL");
+
 /** A raster tile URL template for the map view, e.g. https://tile.example.com/{z}/{x}/{y}.png (one origin: no {s}). */
 const mapTileUrlSchema = z.string().refine((value) => {
   try {
@@ -121,7 +129,33 @@ const configSchema = z.object({
   PUBLIC_ORIGIN_WOWCHERIE: publicOriginSchema.optional(),
   PUBLIC_ORIGIN_LIVINGSOCIAL: publicOriginSchema.optional(),
   PUBLIC_ORIGIN_LIVINGSOCIALIE: publicOriginSchema.optional(),
+  /** The payment gateway (only the built-in sandbox so far). */
+  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /**
+   * The key the sandbox gateway signs its webhooks with (HMAC-SHA256); unset: a fixed development
+   * key in development and the demo, and no sandbox webhooks in production.
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Where uploaded files (deal pictures) live on this machine, unless S3_BUCKET names a bucket. */
+  FILE_STORAGE_DIR: z.string().min(1).default("data/files"),
+  /** An S3-compatible bucket for uploaded files: all of S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: httpUrlSchema.optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A shared cache in front to purge by tag (Varnish xkey: PURGE with an xkey-purge header); unset: none. */
+  CACHE_PURGE_URL: httpUrlSchema.optional(),
 });
+
+/** Signs sandbox webhooks where nothing real is at stake (development, tests, the demo). */
+const DEVELOPMENT_WEBHOOK_SECRET = "sandbox-webhook-development-key";
+
+/** The S3 variables that come together: one set without the others is refused. */
+const S3_VARIABLES = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** Variables whose values are never echoed in an error, not even wrong ones. */
+const SECRET_VARIABLES = new Set(["SANDBOX_WEBHOOK_SECRET", "METRICS_TOKEN", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"]);
 
 export type Config = z.infer<typeof configSchema> & {
   brandOverride: boolean;
@@ -130,11 +164,21 @@ export type Config = z.infer<typeof configSchema> & {
   demo: boolean;
   /** Scheme and host of each brand's links, without a trailing slash. */
   publicOrigins: Record<BrandId, string>;
+  /** The sandbox gateway's webhook key (SANDBOX_WEBHOOK_SECRET, or the development key); null: none. */
+  sandboxWebhookSecret: string | null;
   /** How long after purchase a voucher becomes available (VOUCHER_READY_MINUTES; 24 hours, a minute in the demo). */
   voucherReadyMinutes: number;
   /** The map view's tiles (MAP_TILE_URL), with the origin the Content-Security-Policy allows; null: offline basemap. */
   mapTiles: MapTiles | null;
+  /** Where uploaded files are kept: a local directory (FILE_STORAGE_DIR) or an S3-compatible bucket (S3_*). */
+  fileStorage: FileStorageSettings;
+  /** The shared cache to purge by tag (CACHE_PURGE_URL); null: none in front. */
+  cachePurge: { url: string } | null;
 };
+
+export type FileStorageSettings =
+  | { kind: "local"; dir: string }
+  | { kind: "s3"; bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export interface MapTiles {
   url: string;
@@ -152,7 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const issue = result.error.issues[0];
     const name = String(issue.path[0] ?? "configuration");
     // A secret is never echoed, not even a wrong one.
-    const got = present[name] === undefined || name === "METRICS_TOKEN" ? "" : ` (got "${present[name]}")`;
+    const got = present[name] === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${present[name]}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const config = result.data;
@@ -185,7 +229,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const mapTiles = config.MAP_TILE_URL
     ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION!, origin: new URL(config.MAP_TILE_URL.replace(/\{[zxyr]\}/g, "0")).origin }
     : null;
-  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins, voucherReadyMinutes, mapTiles };
+  const s3Set = S3_VARIABLES.filter((name) => config[name] !== undefined);
+  const s3Missing = S3_VARIABLES.find((name) => config[name] === undefined);
+  if (s3Set.length > 0 && s3Missing) {
+    throw new ConfigError(`Invalid configuration: ${s3Missing} is missing (${s3Set.join(", ")} set: S3 storage needs ${S3_VARIABLES.join(", ")})`);
+  }
+  const fileStorage: FileStorageSettings =
+    s3Set.length > 0
+      ? { kind: "s3", bucket: config.S3_BUCKET!, endpoint: config.S3_ENDPOINT!, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY! }
+      : { kind: "local", dir: config.FILE_STORAGE_DIR };
+  const cachePurge = config.CACHE_PURGE_URL ? { url: config.CACHE_PURGE_URL } : null;
+  const sandboxWebhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? (demo || !production ? DEVELOPMENT_WEBHOOK_SECRET : null);
+  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins, voucherReadyMinutes, mapTiles, fileStorage, cachePurge, sandboxWebhookSecret };
 }
 
 /** A database URL with the password removed, safe for logs and error messages. */

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, startOfDay, startOfWeek } from "date-fns";
+import { addDays, addMonths, startOfDay, startOfWeek } from "date-fns";
 import type { CountryCode } from "./brand";
 
 /**
@@ -39,4 +39,38 @@ export function localHour(instant: Date, timeZone: string): number {
  */
 export function endOfMarketDaysAfter(instant: Date, days: number, timeZone: string): Date {
   return new Date(addDays(startOfDay(new TZDate(instant, timeZone)), days + 1).getTime());
+}
+
+/**
+ * The same local time `months` calendar months later in the market. A day the target month lacks
+ * becomes its last day (31 August + 6 months is 28 February, 29 in a leap year), where adding
+ * months to a UTC date would run over into March.
+ */
+export function addMarketMonths(instant: Date, months: number, timeZone: string): Date {
+  return new Date(addMonths(new TZDate(instant, timeZone), months).getTime());
+}
+
+/**
+ * The last millisecond (23:59:59.999 market time) of the market day `months` calendar months after
+ * the day of `instant`: an expiry that every page shows as that day's date.
+ */
+export function lastMomentOfMarketDayMonthsAfter(instant: Date, months: number, timeZone: string): Date {
+  return new Date(endOfMarketDaysAfter(addMarketMonths(instant, months, timeZone), 0, timeZone).getTime() - 1);
+}
+
+/** The instant a wall-clock time "2026-12-01T09:00" (as a datetime-local field sends it) names in a time zone; null if it is not one. */
+export function instantOfWallTime(value: string, timeZone: string): Date | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!parts) return null;
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const instant = new TZDate(year, month - 1, day, hour, minute, timeZone);
+  // 31 February and the like roll over into another day: refuse them rather than guess.
+  return instant.getDate() === day ? new Date(instant.getTime()) : null;
+}
+
+/** "2026-12-01T09:00": an instant as a datetime-local field shows it in a time zone. */
+export function wallTimeOf(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant, timeZone);
+  return `${localDate(instant, timeZone)}T${String(local.getHours()).padStart(2, "0")}:${String(local.getMinutes()).padStart(2, "0")}`;
 }

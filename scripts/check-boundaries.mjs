@@ -2,14 +2,21 @@
 // The module boundaries (docs/decisions/core-module-boundaries.md), checked on every `npm test`:
 // (a) no import cycles between modules (type-only imports count), (b) a module writes only the
 // tables of its own schema, (c) pages (app/) never import server/api, (d) modules never import
-// server/ or app/, and lib/ and db/ never import modules (except db/schema.ts and db/seed/).
+// server/, app/ or seed/, and lib/ and db/ never import modules or seed/ (except db/schema.ts, which
+// gathers the modules' tables; the demo seed is its own top-level floor, seed/),
+// (e) adapters (payment provider, mail transports, file storage, cache purger) are built only in the
+// composition root, server/adapters.ts, (f) the
+// pages of an area with route folders (app/routes/myaccount/, merchant/, admin/) live in their folder:
+// no flat `myaccount.*.tsx` beside it (docs/decisions/ui-route-folders.md).
+// (g) stock moves only through inventory: catalog's stock counters (modules/catalog/stock.ts) are
+// imported by modules/inventory alone (docs/decisions/inventory-stock-kinds.md).
 // Test files are left out: fixtures legitimately write any table and wire any layer.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const SOURCE_DIRS = ["app", "modules", "server", "lib", "db"];
+const SOURCE_DIRS = ["app", "modules", "server", "lib", "db", "seed"];
 const EXTENSIONS = [".ts", ".tsx"];
 const WRITES = new Set(["insert", "update", "delete"]);
 
@@ -117,13 +124,56 @@ function foreignWrites(file, source, imports, owners) {
   return breaches;
 }
 
-/** Layer rules (c) and (d) for one import. */
+/** Layer rules (c), (d) and (g) for one import. */
 function layerBreach(file, target) {
+  if (target === "modules/catalog/stock.ts" && !file.startsWith("modules/inventory/") && !file.startsWith("modules/catalog/")) return "stock moves only through modules/inventory (sellUnits / returnUnit)";
   if (file.startsWith("app/") && target.startsWith("server/api/")) return "pages (app/) must not import server/api";
-  if (file.startsWith("modules/") && (target.startsWith("server/") || target.startsWith("app/"))) return "modules must not import server/ or app/";
-  const gathersModules = file === "db/schema.ts" || file.startsWith("db/seed/");
-  if ((file.startsWith("lib/") || (file.startsWith("db/") && !gathersModules)) && target.startsWith("modules/")) return "lib/ and db/ must not import modules";
+  if (file.startsWith("modules/") && (target.startsWith("server/") || target.startsWith("app/") || target.startsWith("seed/"))) return "modules must not import server/, app/ or seed/";
+  const groundFloor = file.startsWith("lib/") || (file.startsWith("db/") && file !== "db/schema.ts");
+  if (groundFloor && (target.startsWith("modules/") || target.startsWith("seed/"))) return "lib/ and db/ must not import modules or seed/";
   return null;
+}
+
+/** The composition root: the one file that builds adapters (docs/architecture.md). */
+const COMPOSITION_ROOT = "server/adapters.ts";
+/** Adapter constructors and factories: `new X(…)` for classes, `x(…)` for factory functions. */
+const ADAPTER_CLASSES = new Set(["SandboxPaymentProvider"]);
+const ADAPTER_FACTORIES = new Set(["smtpTransport", "localDiskStorage", "s3Storage", "varnishXkeyPurger"]);
+/** Where the adapters are defined: they may name themselves. */
+const ADAPTER_HOMES = new Set(["modules/payments/sandbox/sandbox-provider.ts", "modules/mail/transports.ts", "lib/file-storage.ts", "lib/cache-purge.ts"]);
+
+/** Rule (e): an adapter built (or its transport read) outside the composition root. */
+function adapterConstructions(file, source) {
+  if (file === COMPOSITION_ROOT || ADAPTER_HOMES.has(file)) return [];
+  const breaches = [];
+  const at = (node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+  const visit = (node) => {
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && ADAPTER_CLASSES.has(node.expression.text)) {
+      breaches.push(`${at(node)}: builds ${node.expression.text}: adapters are built only in ${COMPOSITION_ROOT}`);
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ADAPTER_FACTORIES.has(node.expression.text)) {
+      breaches.push(`${at(node)}: builds ${node.expression.text}(…): adapters are built only in ${COMPOSITION_ROOT}`);
+    } else if (ts.isIdentifier(node) && node.text === "devMailboxTransport" && !ts.isImportSpecifier(node.parent)) {
+      breaches.push(`${at(node)}: uses devMailboxTransport: adapters are chosen only in ${COMPOSITION_ROOT}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return breaches;
+}
+
+/** Areas whose pages live in a folder of their own under app/routes/. */
+const ROUTE_FOLDERS = ["myaccount", "merchant", "admin"];
+
+/** Rule (f): a flat `app/routes/<area>.tsx` or `app/routes/<area>.<page>.tsx` for an area that has a folder. */
+function flatRouteBreaches(files) {
+  const breaches = [];
+  for (const file of files) {
+    const match = /^app\/routes\/([^/]+)\.tsx?$/.exec(file);
+    if (!match) continue;
+    const area = ROUTE_FOLDERS.find((name) => match[1] === name || match[1].startsWith(`${name}.`));
+    if (area) breaches.push(`${file}: a page of ${area} outside its folder: put it in app/routes/${area}/`);
+  }
+  return breaches;
 }
 
 /** Strongly connected groups of modules (Tarjan): every group of two or more is a cycle. */
@@ -162,11 +212,12 @@ function moduleCycles(edges) {
 
 /** Every breach as `file[:line]: what is wrong`, sorted; empty when the boundaries hold. */
 export function checkBoundaries(root) {
-  const parsed = listFiles(root)
+  const files = listFiles(root);
+  const parsed = files
     .filter((file) => !isTest(file))
     .map((file) => ({ file, source: ts.createSourceFile(file, readFileSync(join(root, file), "utf8"), ts.ScriptTarget.Latest, true) }));
   const owners = tableOwners(parsed);
-  const breaches = [];
+  const breaches = flatRouteBreaches(files);
   // module → module it imports → the first file and specifier that does.
   const edges = new Map();
   for (const { file, source } of parsed) {
@@ -184,6 +235,7 @@ export function checkBoundaries(root) {
       }
     }
     if (from) breaches.push(...foreignWrites(file, source, imports, owners));
+    breaches.push(...adapterConstructions(file, source));
   }
   for (const group of moduleCycles(edges)) {
     const names = [...group].sort().join(", ");

@@ -33,7 +33,7 @@ describe("the module boundary check", () => {
       "modules/basket/close.ts": 'import { baskets } from "./schema";\nexport const close = (db: any) => db.update(baskets);\n',
       "modules/orders/place.ts": 'import { close } from "../basket/close";\nexport const place = close;\n',
       "db/schema.ts": 'export * from "../modules/basket/schema";\n',
-      "db/seed/index.ts": 'import { baskets } from "../../modules/basket/schema";\nexport const seeded = baskets;\n',
+      "seed/index.ts": 'import { baskets } from "../modules/basket/schema";\nexport const seeded = baskets;\n',
       "app/routes/page.tsx": 'import { place } from "../../modules/orders/place";\nexport default place;\n',
       // Tests may set up any table.
       "modules/orders/place.test.ts": 'import { baskets } from "../basket/schema";\nexport const t = (db: any) => db.insert(baskets);\n',
@@ -73,7 +73,7 @@ describe("the module boundary check", () => {
     ]);
   });
 
-  it("keeps pages off server/api, modules off server and app, and lib and db off modules", () => {
+  it("keeps pages off server/api, modules off server, app and seed, and lib and db off modules and seed", () => {
     const layered = repo({
       "server/api/basket.ts": "export const route = 1;\n",
       "server/errors.ts": "export const mapper = 1;\n",
@@ -81,12 +81,50 @@ describe("the module boundary check", () => {
       "modules/basket/add.ts": 'import { mapper } from "../../server/errors";\nexport const add = mapper;\n',
       "lib/money.ts": 'import { add } from "../modules/basket/add";\nexport const money = add;\n',
       "db/prepare.ts": 'export const later = () => import("../modules/basket/add");\n',
+      "db/client.ts": 'import { seeded } from "../seed/index";\nexport const client = seeded;\n',
+      "modules/orders/place.ts": 'import { seeded } from "../../seed/index";\nexport const place = seeded;\n',
+      "seed/index.ts": "export const seeded = 1;\n",
     });
     expect(checkBoundaries(layered)).toEqual([
       "app/routes/basket.tsx: imports ../../server/api/basket: pages (app/) must not import server/api",
-      "db/prepare.ts: imports ../modules/basket/add: lib/ and db/ must not import modules",
-      "lib/money.ts: imports ../modules/basket/add: lib/ and db/ must not import modules",
-      "modules/basket/add.ts: imports ../../server/errors: modules must not import server/ or app/",
+      "db/client.ts: imports ../seed/index: lib/ and db/ must not import modules or seed/",
+      "db/prepare.ts: imports ../modules/basket/add: lib/ and db/ must not import modules or seed/",
+      "lib/money.ts: imports ../modules/basket/add: lib/ and db/ must not import modules or seed/",
+      "modules/basket/add.ts: imports ../../server/errors: modules must not import server/, app/ or seed/",
+      "modules/orders/place.ts: imports ../../seed/index: modules must not import server/, app/ or seed/",
+    ]);
+  });
+
+  it("lets only the composition root (server/adapters.ts) and tests build adapters", () => {
+    const files = {
+      "server/adapters.ts": 'import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";\nimport { devMailboxTransport, smtpTransport } from "../modules/mail/transports";\nexport const a = [new SandboxPaymentProvider(), smtpTransport("smtp://x"), devMailboxTransport];\n',
+      "server/api/checkout.ts": 'import { SandboxPaymentProvider } from "../../modules/payments/sandbox/sandbox-provider";\nexport const p = new SandboxPaymentProvider();\n',
+      "server/background.ts": 'import { devMailboxTransport, smtpTransport } from "../modules/mail/transports";\nexport const t = smtpTransport("smtp://x") ?? devMailboxTransport;\n',
+      "app/routes/upload.tsx": 'import { s3Storage } from "../../lib/file-storage";\nimport { varnishXkeyPurger } from "../../lib/cache-purge";\nexport const s = [s3Storage({}), varnishXkeyPurger("http://v")];\n',
+      "server/api/checkout.test.ts": 'import { SandboxPaymentProvider } from "../../modules/payments/sandbox/sandbox-provider";\nexport const p = new SandboxPaymentProvider();\n',
+    };
+    expect(checkBoundaries(repo(files))).toEqual([
+      "app/routes/upload.tsx:3: builds s3Storage(…): adapters are built only in server/adapters.ts",
+      "app/routes/upload.tsx:3: builds varnishXkeyPurger(…): adapters are built only in server/adapters.ts",
+      "server/api/checkout.ts:2: builds SandboxPaymentProvider: adapters are built only in server/adapters.ts",
+      "server/background.ts:2: builds smtpTransport(…): adapters are built only in server/adapters.ts",
+      "server/background.ts:2: uses devMailboxTransport: adapters are chosen only in server/adapters.ts",
+    ]);
+  });
+
+  it("keeps the pages of an area with a route folder inside it", () => {
+    const pages = repo({
+      "app/routes/myaccount/wallet.tsx": "export default 1;\n",
+      "app/routes/merchant/layout.tsx": "export default 1;\n",
+      "app/routes/myaccount.wallet.tsx": "export default 1;\n",
+      "app/routes/merchant.tsx": "export default 1;\n",
+      "app/routes/admin.orders.tsx": "export default 1;\n",
+      "app/routes/merchants-near-me.tsx": "export default 1;\n",
+    });
+    expect(checkBoundaries(pages)).toEqual([
+      "app/routes/admin.orders.tsx: a page of admin outside its folder: put it in app/routes/admin/",
+      "app/routes/merchant.tsx: a page of merchant outside its folder: put it in app/routes/merchant/",
+      "app/routes/myaccount.wallet.tsx: a page of myaccount outside its folder: put it in app/routes/myaccount/",
     ]);
   });
 });

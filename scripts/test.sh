@@ -16,12 +16,17 @@ export CHROMIUM_PATH
 
 if [ -n "${DATABASE_URL:-}" ]; then db="PostgreSQL"; else db="PGlite (embedded)"; fi
 
-echo "== lint"
-npx eslint .
-echo "== module boundaries"
-node scripts/check-boundaries.mjs
-echo "== type-check"
-npm run --silent typecheck
+# STATIC_CHECKS=off skips lint, types and boundaries (CI runs them once, on the first engine).
+if [ "${STATIC_CHECKS:-on}" != "off" ]; then
+  echo "== lint"
+  npx eslint .
+  echo "== decision files (Date, Status, index)"
+  node scripts/decisions-index.mjs --check
+  echo "== module boundaries"
+  node scripts/check-boundaries.mjs
+  echo "== type-check"
+  npm run --silent typecheck
+fi
 rm -rf test-results && mkdir -p test-results
 echo "== unit and integration tests on $db"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json

@@ -9,7 +9,8 @@ import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BRAND_OVERRIDE_COOKIE, type BrandId, isBrandId, resolveBrand } from "../lib/brand";
-import { type DealImageRequest, isValidImageRequest, parseDealImageFile, renderDealImage } from "../modules/catalog/deal-image";
+import { renderDealImage } from "../lib/deal-pictures/draw";
+import { type DealImageRequest, isValidImageRequest, parseDealImageFile } from "../lib/deal-pictures/urls";
 import { visitorMiddleware } from "./accounts/visitor-middleware";
 import { createApi } from "./api";
 import { buyingSettings } from "./buying/buying-context";
@@ -19,10 +20,12 @@ import { registerDevMailbox } from "./dev-mailbox";
 import { apiError, errorResponse } from "./errors";
 import { createMetrics, routeFamily } from "./metrics";
 import { compressResponses } from "./compress-responses";
+import { createReadiness } from "./readiness";
 import { createSandboxGateway } from "./sandbox-gateway";
 import { refuseUnsafeInput } from "./security/unsafe-input";
 import type { PageCache } from "./page-cache";
 import { publicOrigin } from "./public-origin";
+import { buildAdapters } from "./adapters";
 import { limitRequestBodies } from "./security/body-limit";
 import { cspNonce, securityHeaders } from "./security/headers";
 import { loopbackOnly } from "./security/loopback-only";
@@ -54,6 +57,7 @@ function drawnDealImage(request: DealImageRequest): string {
 export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const metrics = createMetrics();
+  const adapters = deps.adapters ?? buildAdapters(deps.config);
 
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -69,6 +73,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
     c.set("publicOrigin", publicOrigin(deps.config, brand.id, c.req.header("x-forwarded-proto")));
     c.set("db", deps.database.db);
     c.set("clock", deps.clock);
+    c.set("adapters", adapters);
     const started = performance.now();
     await next();
     const seconds = (performance.now() - started) / 1000;
@@ -97,14 +102,12 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   app.onError((error, c) => (error instanceof HTTPException && error.res ? error.getResponse() : errorResponse(error, c)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  const readiness = createReadiness(deps.database);
   app.get("/readyz", async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: "ready", database: deps.database.kind });
-    } catch (error) {
-      c.get("log").warn({ err: error }, "readiness check failed");
-      return c.json({ status: "unavailable", database: deps.database.kind }, 503);
-    }
+    const answer = await readiness.check();
+    if (answer.ready) return c.json({ status: "ready", database: deps.database.kind, busy: answer.busy });
+    c.get("log").warn({ err: answer.error, reason: answer.reason }, "readiness check failed");
+    return c.json({ status: "unavailable", database: deps.database.kind }, 503);
   });
   // Metrics describe the shop's internals: only a scraper holding METRICS_TOKEN reads them.
   if (deps.config.METRICS_TOKEN) {
@@ -116,7 +119,15 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   }
 
   // The sandbox payment gateway's tokenise endpoint: outside /v1, as a real gateway would be.
-  app.route("/sandbox-gateway", createSandboxGateway());
+  app.route(
+    "/sandbox-gateway",
+    createSandboxGateway({
+      trustProxy: deps.config.TRUST_PROXY === "on",
+      secureCookies: deps.config.NODE_ENV === "production",
+      webhookSecret: deps.config.sandboxWebhookSecret,
+      deliver: (request) => Promise.resolve(app.fetch(request)),
+    }),
+  );
   // The demo's mailbox and development tools show everyone's mail and mint credit: this machine only.
   if (deps.config.demo) {
     app.use("/dev/*", loopbackOnly());
@@ -133,7 +144,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
 
   if (deps.config.devMailbox) registerDevMailbox(app);
 
-  // Generated deal pictures (modules/catalog/deal-image.ts): the same URL always draws the same
+  // Generated deal pictures (lib/deal-pictures/draw.ts): the same URL always draws the same
   // bytes, so they are cached for a year; recently drawn ones are kept in memory.
   const sendDealImage = (c: Context, request: DealImageRequest | null) => {
     if (!request || !isValidImageRequest(request)) return c.text("Page not found", 404);
@@ -197,6 +208,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         cookies: c.get("cookies"),
         customer: c.get("customer"),
         session: c.get("session"),
+        adapters,
         buying,
         mapTiles: deps.config.mapTiles,
         nonce: cspNonce(c),

@@ -4,8 +4,9 @@ import type { Brand } from "../lib/brand";
 import type { Clock } from "../lib/clock";
 import type { Config } from "../lib/config";
 import type { CustomerSummary } from "../modules/accounts/customers";
-import type { GoogleKeyLookup } from "../modules/accounts/google";
+import type { GoogleKeys } from "../modules/accounts/google";
 import type { VisitorSession } from "./accounts/visitor-session";
+import type { Adapters } from "./adapters";
 import type { CookieJar } from "./security/cookies";
 
 /** What every request handler (API route or page loader) can reach. */
@@ -25,6 +26,8 @@ export interface RequestServices {
   customer: CustomerSummary | null;
   /** The visitor's session: CSRF token, sign-in and sign-out. */
   session: VisitorSession;
+  /** The payment provider, mail transport, file storage and cache purger (server/adapters.ts). */
+  adapters: Adapters;
 }
 
 export interface AppEnv {
@@ -41,5 +44,7 @@ export interface AppDependencies {
   config: Config;
   logger: Logger;
   /** Google's signing keys for "Sign in with Google" (tests pass their own). */
-  googleKeys?: GoogleKeyLookup;
+  googleKeys?: GoogleKeys;
+  /** Built from the configuration when not given (server/adapters.ts). */
+  adapters?: Adapters;
 }

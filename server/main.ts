@@ -4,10 +4,11 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { type Database, DatabaseUnavailableError, openDatabase } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
+import { prepareDatabase } from "./prepare-database";
 import { systemClock } from "../lib/clock";
 import { ConfigError, loadConfig } from "../lib/config";
 import type { Logger } from "pino";
+import { buildAdapters } from "./adapters";
 import { createApp } from "./app";
 import { runPrimary } from "./cluster";
 import { startBackgroundWork } from "./background";
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
       throw error;
     }
   };
-  const prepare = (database: Database, logger: Logger) => prepareDatabase(database, { seedDeals: config.SEED_DEALS, now: systemClock.now(), logger });
+  const prepare = (database: Database, logger: Logger) => prepareDatabase(database, { seedDeals: config.SEED_DEALS, now: systemClock.now(), logger, demo: config.demo });
 
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     const logger = createLogger(config.LOG_LEVEL);
@@ -60,15 +61,19 @@ async function main(): Promise<void> {
   const build = (await import(serverBuildPath)) as ServerBuild;
   if (cluster.isPrimary) await prepare(database, logger);
 
+  const adapters = buildAdapters(config);
   const cache = config.PAGE_CACHE === "on" ? createPageCache(config.PAGE_CACHE_MAX_MB) : undefined;
-  if (cache) {
+  if (cache || config.cachePurge) {
     await database.listen(DEAL_CHANGED_CHANNEL, (payload) => {
-      cache.invalidate(parseDealChanges(payload).map(dealCacheTag));
+      const tags = parseDealChanges(payload).map(dealCacheTag);
+      cache?.invalidate(tags);
+      // The shared cache in front (CACHE_PURGE_URL) drops the same pages; a failed purge is logged, not fatal.
+      if (config.cachePurge) adapters.purger.purge(tags).catch((error: unknown) => logger.warn({ err: error, tags }, "cache purge failed"));
     });
   }
-  const googleKeys = config.GOOGLE_CLIENT_ID ? googlePublicKeys(systemClock) : undefined;
-  const app = createApp({ database, clock: systemClock, config, logger, googleKeys }, { build, clientDir: `${BUILD_DIR}/client`, cache });
-  const background = startBackgroundWork({ database, config, logger, clock: systemClock });
+  const googleKeys = config.GOOGLE_CLIENT_ID ? googlePublicKeys() : undefined;
+  const app = createApp({ database, clock: systemClock, config, logger, googleKeys, adapters }, { build, clientDir: `${BUILD_DIR}/client`, cache });
+  const background = startBackgroundWork({ database, config, logger, clock: systemClock, adapters });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") fail(`port ${config.PORT} is already in use (set PORT to another port)`);

@@ -11,8 +11,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/query-rows";
-import { bulkInsert } from "../../db/seed/bulk-insert";
-import { Random } from "../../db/seed/random";
+import { bulkInsert } from "../../seed/bulk-insert";
+import { Random } from "../../seed/random";
 import { voucherExpiry } from "../../modules/vouchers/issue-vouchers";
 import { type VoucherStatus, vouchers } from "../../modules/vouchers/schema";
 import { newVoucherCode } from "../../modules/vouchers/voucher-codes";
@@ -107,7 +107,7 @@ async function tillUser(db: Db, merchantId: number, now: Date): Promise<number> 
 /** What happened to a voucher by `now`, and when: the odds grow with its age, as in a real shop. */
 function fateOf(rng: Random, createdAt: Date, now: Date): { status: VoucherStatus; redeemedAt: Date | null } {
   const availableAt = createdAt.getTime() + READY_MS;
-  const expiresAt = voucherExpiry(createdAt).getTime();
+  const expiresAt = voucherExpiry(createdAt, "Europe/London").getTime();
   if (availableAt > now.getTime()) return { status: "READY_TO_REDEEM", redeemedAt: null };
   const lapsed = expiresAt <= now.getTime();
   const ageShare = Math.min(1, (now.getTime() - availableAt) / (expiresAt - availableAt));
@@ -143,7 +143,7 @@ function orderVouchers(rng: Random, order: { orderId: number; customerId: number
       currency: order.deal.currency,
       status: fate.status,
       availableAt: new Date(order.createdAt.getTime() + READY_MS),
-      expiresAt: voucherExpiry(order.createdAt),
+      expiresAt: voucherExpiry(order.createdAt, "Europe/London"),
       extendedMonths: 0,
       protected: isProtected,
       physical: order.deal.physical,

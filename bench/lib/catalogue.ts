@@ -48,7 +48,7 @@ export async function prepareBenchCatalogue(wanted: number): Promise<BenchCatalo
   if (total !== wanted) {
     await database.close();
     console.log(`seeding ${wanted} deals into the ${database.kind} benchmark database (it has ${total})…`);
-    const seeded = spawnSync(process.execPath, ["--import", "tsx", "db/seed/cli.ts", "--deals", String(wanted), "--reset"], {
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "seed/cli.ts", "--deals", String(wanted), "--reset"], {
       env: { ...process.env, ...serverEnv },
       stdio: "inherit",
     });

@@ -12,17 +12,30 @@ export const POST_LOGIN_URL_COOKIE = "post_login_url";
 
 const LOCAL_ORIGIN = "http://local.invalid";
 
+// "%2F" and "%5C" in a path: some servers and proxies decode them into a second leading slash.
+const ENCODED_SLASH = /%(2f|5c)/i;
+
 /**
- * Only paths on this site: "/wishlist" yes; "//evil.example", "https://…", "/\\evil" no. The answer
- * is percent-encoded ASCII ("/／／x" becomes "/%EF%BC%8F%EF%BC%8Fx"), as a Location header must be.
+ * Only paths on this site: "/wishlist" yes; "//evil.example", "https://…", "/\\evil", "/..//evil" no.
+ * The path is normalised first (WHATWG URL parser against a fixed base: dot segments, "%2e%2e")
+ * and the result is checked, since "/..//evil.example" normalises to "//evil.example", which a
+ * browser reads as another host. The answer is percent-encoded ASCII ("/／x" becomes
+ * "/%EF%BC%8Fx"), as a Location header must be.
  */
 export function safeLocalPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 2000 || !isSafeText(value)) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // Control characters (header splitting) and backslashes (read as "/" by browsers) never belong in a path.
+  if (typeof value !== "string" || value.length > 2000 || !isSafeText(value) || !value.startsWith("/")) return null;
+  // Control characters (header splitting; the URL parser silently drops tabs and newlines) and
+  // backslashes (read as "/" by browsers) never belong in a path.
   if ([...value].some((char) => char < " " || char === "\\" || char === "\u007f")) return null;
-  const url = new URL(value, LOCAL_ORIGIN);
-  return url.origin === LOCAL_ORIGIN ? url.pathname + url.search + url.hash : null;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  const path = url.pathname;
+  if (url.origin !== LOCAL_ORIGIN || !path.startsWith("/") || path.startsWith("//") || ENCODED_SLASH.test(path)) return null;
+  return path + url.search + url.hash;
 }
 
 /**

@@ -9,8 +9,8 @@ type Services = Pick<RequestServices, "db" | "clock" | "brand" | "clientIp" | "c
 
 /**
  * Registers with a password, for the API and the register forms alike, within the limits: so many
- * registrations per address, and far fewer "You have already registered with us" answers, which
- * tell whether an email has an account (docs/decisions/security-account-enumeration.md).
+ * registrations per address and per email, and far fewer "You have already registered with us"
+ * answers, which tell whether an email has an account (docs/decisions/security-account-enumeration.md).
  * Other refusals are thrown as AccountErrors. A visitor who came through a friend's invitation link
  * (the referral cookie) becomes that friend's referral.
  */
@@ -18,7 +18,7 @@ export async function registerVisitor(
   services: Services,
   input: Omit<NewCustomer, "brand" | "googleSubject">,
 ): Promise<{ ok: true; customer: CustomerSummary } | { ok: false; retryAfterSeconds: number }> {
-  const limit = await checkRateLimit(services, "register");
+  const limit = await checkRateLimit(services, "register", input.email);
   if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
   const probing = await checkGuessLimit(services, "registeredEmail");
   if (!probing.allowed) return { ok: false, retryAfterSeconds: probing.retryAfterSeconds };

@@ -107,6 +107,19 @@ describe("registration", () => {
     expect((await register(newBrowser(), "free@example.com")).status).toBe(201);
   });
 
+  it("limits registrations of one email from many addresses, taken or not, so the 429 tells nothing", async () => {
+    await register(newBrowser(), "popular@example.com");
+    const taken: number[] = [];
+    for (let i = 0; i < 5; i++) taken.push((await register(newBrowser(), "Popular@example.com")).status);
+    expect(taken).toEqual([409, 409, 409, 409, 429]);
+    // An email nobody has gets the same answer after as many tries (its first one creates it).
+    const free: number[] = [];
+    for (let i = 0; i < 6; i++) free.push((await register(newBrowser(), "unclaimed@example.com")).status);
+    expect(free).toEqual([201, 409, 409, 409, 409, 429]);
+    clock.advance(3600_000);
+    expect((await register(newBrowser(), "popular@example.com")).status).toBe(409);
+  });
+
   it("keeps the same email apart on different brands", async () => {
     await register(newBrowser("wowcher.co.uk"), "both@example.com");
     expect((await register(newBrowser("livingsocial.co.uk"), "both@example.com")).status).toBe(201);

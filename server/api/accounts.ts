@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import { authenticate } from "../../modules/accounts/authenticate";
+import { authenticate, SHOPPER_SIGN_IN } from "../../modules/accounts/authenticate";
 import type { CustomerSummary } from "../../modules/accounts/customers";
 import { findCustomerByToken } from "../../modules/accounts/customers";
 import { ACCOUNT_MESSAGES, AccountError } from "../../modules/accounts/errors";
@@ -22,7 +22,7 @@ import { referFromCookie } from "../referrals/referral-link";
 import { signIn, signOut } from "../accounts/sign-in";
 import type { AppDependencies, AppEnv } from "../context";
 import { YEAR_SECONDS } from "../security/cookies";
-import { checkRateLimit, RATE_LIMITED_MESSAGE } from "../security/rate-limits";
+import { checkRateLimit, checkSignInLimit, RATE_LIMITED_MESSAGE } from "../security/rate-limits";
 import { errorResponse } from "../errors";
 import { fieldErrorsHook, notSignedIn, rateLimitedResponse, tooManyRequests } from "./account-helpers";
 import { errors, json, MessageSchema, SignedInSchema, UserProfileSchema, userProfile } from "./account-schemas";
@@ -234,7 +234,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
     loginRoute,
     async (c) => {
       const { loginRequest } = c.req.valid("json");
-      const limited = rateLimitedResponse(c, await checkRateLimit(c.var, "login", loginRequest.j_username));
+      const limited = rateLimitedResponse(c, await checkSignInLimit(c.var, SHOPPER_SIGN_IN, loginRequest.j_username));
       if (limited) return limited;
       try {
         const customer = await authenticate(c.get("db"), c.get("clock"), {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoAddresses } from "../../db/seed/addresses";
+import { seedDemoAddresses } from "../../seed/addresses";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { createTestBrowserApp, TestBrowser } from "../../tests/support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";

@@ -25,32 +25,36 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 describe("POST /v1/experiments/exposures", () => {
-  it("draws an Irish variant once, keeps it 365 days and counts each exposure", async () => {
+  it("answers the cookie's variant and counts each exposure in the browser's own log", async () => {
     const browser = newBrowser("wowcher.ie");
-    const first = await browser.api<{ assignments: { test: string; variant: string }[] }>("POST", "/v1/experiments/exposures", { tests: ["ie-variant", "autocomplete"] });
+    browser.cookies.set("ab_autocomplete", "b");
+    const first = await browser.api<{ assignments: { test: string; variant: string }[] }>("POST", "/v1/experiments/exposures", { tests: ["autocomplete"] });
     expect(first.status).toBe(200);
-    const variant = browser.cookies.get("ab_ie");
-    expect(["AA", "BA", "BB"]).toContain(variant);
-    expect(first.body.assignments).toEqual([
-      { test: "ie-variant", variant },
-      { test: "autocomplete", variant: "a" },
-    ]);
-    expect(first.headers.getSetCookie().find((c) => c.startsWith("ab_ie="))).toContain(`Max-Age=${365 * 86_400}`);
+    expect(first.body.assignments).toEqual([{ test: "autocomplete", variant: "b" }]);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith("ab_id="))).toContain(`Max-Age=${365 * 86_400}`);
 
-    await browser.api("POST", "/v1/experiments/exposures", { tests: ["ie-variant"] });
+    await browser.api("POST", "/v1/experiments/exposures", { tests: ["autocomplete"] });
     const log = await browser.api<Exposures>("GET", "/v1/experiments/exposures");
-    expect(log.body.exposures.map((row) => [row.test, row.variant, row.exposures])).toEqual([
-      ["autocomplete", "a", 1],
-      ["ie-variant", variant, 2],
-    ]);
+    expect(log.body.exposures.map((row) => [row.test, row.variant, row.exposures])).toEqual([["autocomplete", "b", 2]]);
     // Another browser sees only its own log.
     expect((await newBrowser("wowcher.ie").api<Exposures>("GET", "/v1/experiments/exposures")).body.exposures).toEqual([]);
   });
 
-  it("does not run the Irish test on a UK brand, and refuses unknown tests or a missing CSRF token", async () => {
+  it("neither assigns nor logs tests without a treatment (passwordless checkout, booking-calendar gift, Irish draw)", async () => {
+    for (const host of ["wowcher.co.uk", "wowcher.ie"]) {
+      const browser = newBrowser(host);
+      browser.cookies.set("ab_passwordless_checkout", "b");
+      browser.cookies.set("ab_booking_calendar_gift", "b");
+      for (const test of ["passwordless-checkout", "booking-calendar-gift", "ie-variant"]) {
+        expect((await browser.api("POST", "/v1/experiments/exposures", { tests: [test] })).status).toBe(400);
+      }
+      expect(browser.cookies.has("ab_ie")).toBe(false);
+      expect((await browser.api<Exposures>("GET", "/v1/experiments/exposures")).body.exposures).toEqual([]);
+    }
+  });
+
+  it("refuses unknown tests or a missing CSRF token", async () => {
     const browser = newBrowser();
-    expect((await browser.api("POST", "/v1/experiments/exposures", { tests: ["ie-variant"] })).body).toEqual({ assignments: [] });
-    expect(browser.cookies.has("ab_ie")).toBe(false);
     expect((await browser.api("POST", "/v1/experiments/exposures", { tests: ["nope"] })).status).toBe(400);
     expect((await browser.api("POST", "/v1/experiments/exposures", { tests: ["autocomplete"] }, { headers: { "x-csrf-token": "forged" } })).status).toBe(403);
   });

@@ -28,7 +28,7 @@ const AssignmentSchema = z.object({ test: TestName, variant: z.string() });
 const exposureRoute = createRoute({
   method: "post",
   path: "/experiments/exposures",
-  summary: "The visitor's variants of the tests a page shows, assigned if new, each exposure logged",
+  summary: "The visitor's variants of the tests a page shows (from their cookies), each exposure logged",
   request: { body: { required: true, ...json(z.object({ tests: z.array(TestName).min(1).max(EXPERIMENT_NAMES.length) })) } },
   responses: {
     200: { description: "Variants", ...json(z.object({ assignments: z.array(AssignmentSchema) })) },
@@ -60,15 +60,13 @@ export function registerAppShellRoutes(api: OpenAPIHono<AppEnv>): void {
     const limited = rateLimitedResponse(c, await checkRateLimit(c.var, "abExposure"));
     if (limited) return limited;
     const cookies = c.get("cookies");
-    const brand = c.get("brand");
-    const { assignments, cookiesToSet } = assignVariants(c.req.valid("json").tests, { countryCode: brand.countryCode, cookie: (name) => cookies.get(name) });
-    for (const [name, value] of Object.entries(cookiesToSet)) cookies.set(name, value, { maxAgeSeconds: AB_COOKIE_MAX_AGE_SECONDS });
+    const assignments = assignVariants(c.req.valid("json").tests, { cookie: (name) => cookies.get(name) });
     let visitorId = cookies.get(AB_VISITOR_COOKIE);
     if (!visitorId || visitorId.length > 64) {
       visitorId = randomToken(18);
       cookies.set(AB_VISITOR_COOKIE, visitorId, { maxAgeSeconds: AB_COOKIE_MAX_AGE_SECONDS });
     }
-    await recordExposures(c.get("db"), c.get("clock"), { visitorId, brand: brand.id, assignments });
+    await recordExposures(c.get("db"), c.get("clock"), { visitorId, brand: c.get("brand").id, assignments });
     c.header("cache-control", "private, no-store");
     return c.json({ assignments }, 200);
   });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../db/seed";
+import { seedCatalogue } from "../../seed";
 import { fixedClock } from "../../lib/clock";
 import { deals } from "../../modules/catalog/schema";
 import { loadConfig } from "../../lib/config";

@@ -14,10 +14,10 @@ export const CheckoutQuerySchema = z.object({
   giftPacks: flag,
   por_check: flag,
   vipChecked: flag,
-  wallet: flag.openapi({ description: "true: pay with wallet credit; false: don't" }),
-  promoCode: z.string().max(40).optional().openapi({ description: "apply this code (empty removes it)" }),
+  wallet: flag.openapi({ description: "preview paying with wallet credit (true) or not (false); the basket keeps its choice" }),
+  promoCode: z.string().max(40).optional().openapi({ description: "preview this code (empty: without one); the basket keeps its code" }),
   timestamp: z.string().max(40).optional(),
-  timerElapsed: flag.openapi({ description: "the countdown ran out: hold the items again" }),
+  timerElapsed: flag.openapi({ description: "accepted and ignored: a GET holds nothing again (POST /v1/checkout/{token}/refresh does)" }),
 });
 
 const CheckoutDealSchema = z.object({
@@ -147,3 +147,6 @@ export const OrderResponseSchema = z
     }),
   })
   .openapi("OrderResponse");
+
+/** 202: the gateway wants the shopper's action first (3-D Secure); the browser goes to `url` and comes back to the checkout. */
+export const RequiresActionSchema = z.object({ requiresAction: z.object({ url: z.string() }) }).openapi("OrderRequiresAction");

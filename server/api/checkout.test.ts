@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { systemClock } from "../../lib/clock";
+import { baskets } from "../../modules/basket/schema";
+import { addWalletCredit } from "../../modules/wallet/wallet";
 import { seedDemoPromoCodes } from "../../modules/promotions/demo-codes";
 import { insertCustomer, insertSellable, signInAs } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
@@ -93,14 +96,46 @@ describe("GET /v1/checkout/{token}", () => {
     expect(data.countdown.reservedUntil).toBe(data.basket.reservedUntil);
   });
 
-  it("asks a guest to log in before a promo code applies, and refreshes holds after the timer", async () => {
+  it("asks a guest to log in before a promo code applies, and refreshes holds after the timer through a POST", async () => {
     const { product } = await insertSellable(database.db, basics);
     const token = await basketWith(product.id, 1);
     const promo = await (await send("GET", `/v1/checkout/${token}?promoCode=WELCOME10`)).json();
     expect(promo.promoCode).toEqual({ code: "WELCOME10", applicable: false, message: "Please log in or register to apply a promo code." });
-    const refreshed = await (await send("GET", `/v1/checkout/${token}?timerElapsed=true`)).json();
-    expect(refreshed.status).toBe("REFRESHED");
-    expect(refreshed.basket.products[0].reservation.status).toBe("RESERVED");
+    const refreshed = await send("POST", `/v1/checkout/${token}/refresh`);
+    expect(refreshed.status).toBe(200);
+    const body = await refreshed.json();
+    expect(body.status).toBe("REFRESHED");
+    expect(body.basket.products[0].reservation.status).toBe("RESERVED");
+    expect((await send("POST", `/v1/checkout/${"x".repeat(43)}/refresh`)).status).toBe(404);
+  });
+
+  it("never changes the basket on a GET: ?wallet, ?promoCode and ?timerElapsed only preview the answer", async () => {
+    const { browser, customer } = await signedIn("198.51.100.31");
+    await addWalletCredit(database.db, { customerId: customer.id, currency: "GBP", balanceType: "refundable", amount: 500, reason: "goodwill", description: "Sorry", at: new Date() });
+    const { product } = await insertSellable(database.db, basics, { product: { price: 2000 } });
+    const token = await basketWith(product.id, 1, browser);
+    const stored = async () => {
+      const [row] = await database.db.select().from(baskets).where(eq(baskets.token, token));
+      const view = await (await send("GET", `/v1/checkout/${token}`, undefined, {}, browser)).json();
+      return { useWallet: row.useWallet, promoCode: row.promoCode, updatedAt: row.updatedAt.toISOString(), reservedUntil: view.countdown.reservedUntil, summary: view.orderSummary };
+    };
+    const before = await stored();
+    expect(before).toMatchObject({ useWallet: false, promoCode: null, summary: { walletAmountUsed: 0, discount: 0, amountToPay: 2000 } });
+
+    const preview = await send("GET", `/v1/checkout/${token}?wallet=true&promoCode=welcome10&timerElapsed=true`, undefined, {}, browser);
+    expect(preview.status).toBe(200);
+    const previewed = await preview.json();
+    expect(previewed.wallet).toEqual({ applied: true });
+    expect(previewed.promoCode).toMatchObject({ code: "WELCOME10", applicable: true });
+    expect(previewed.orderSummary).toMatchObject({ discount: 200, walletAmountUsed: 500, amountToPay: 1300 });
+    expect(await stored()).toEqual(before);
+
+    // The POSTs (with the session's CSRF token) are what keep a choice.
+    expect((await send("POST", "/v1/user/wallet/apply-credit", { basketToken: token, applyCredit: true }, {}, browser)).status).toBe(200);
+    expect(await stored()).toMatchObject({ useWallet: true, summary: { walletAmountUsed: 500, amountToPay: 1500 } });
+    const forged = await browser.request("/v1/user/wallet/apply-credit", { method: "POST", json: { basketToken: token, applyCredit: false }, csrf: false });
+    expect(forged.status).toBe(403);
+    expect(await stored()).toMatchObject({ useWallet: true });
   });
 });
 
@@ -109,7 +144,9 @@ describe("POST /v1/checkout/{token}/order", () => {
     const { browser, customer } = await signedIn("198.51.100.30");
     const { product } = await insertSellable(database.db, basics, { product: { price: 2000 } });
     const token = await basketWith(product.id, 2, browser);
-    const promo = await (await send("GET", `/v1/checkout/${token}?promoCode=welcome10`, undefined, {}, browser)).json();
+    const applied = await (await send("POST", "/v1/promocode", { basketToken: token, promoCode: "welcome10" }, {}, browser)).json();
+    expect(applied.promoCode).toEqual({ code: "WELCOME10", applicable: true, message: "Promo code WELCOME10 applied: 10% off" });
+    const promo = await (await send("GET", `/v1/checkout/${token}`, undefined, {}, browser)).json();
     expect(promo.promoCode).toEqual({ code: "WELCOME10", applicable: true, message: "Promo code WELCOME10 applied: 10% off" });
     expect(promo.orderSummary).toMatchObject({ subtotal: 4000, discount: 400, amountToPay: 3600 });
     expect(promo.basket.customerToken).toBe(customer.customerToken);

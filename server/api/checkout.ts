@@ -6,7 +6,7 @@ import { refreshHolds } from "../../modules/basket/refresh-holds";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import { useWalletCredit } from "../../modules/checkout/checkout-choices";
 import { CHECKOUT_MESSAGES } from "../../modules/checkout/messages";
-import { placeOrder } from "../../modules/orders/place-order";
+import { placeCheckoutOrder } from "../../modules/orders/place-order";
 import type { PaymentChoice } from "../../modules/orders/place-order";
 import { checkoutView, type PaymentDevice } from "../buying/checkout-view";
 import { tryPromoCode } from "../buying/promo-attempts";
@@ -15,8 +15,9 @@ import { apiError, errorResponse } from "../errors";
 import { checkGuessLimit, GUESS_LIMITS, recordFailedGuess } from "../security/rate-limits";
 import { rateLimitedResponse, tooManyRequests } from "./account-helpers";
 import { errors, json } from "./account-schemas";
-import { basketActor, basketCookie, type BuyingSettings, paymentProvider } from "../buying/buying-context";
-import { CheckoutDataSchema, CheckoutQuerySchema, OrderResponseSchema, PlaceOrderSchema } from "./checkout-schemas";
+import { basketActor, basketCookie, type BuyingSettings } from "../buying/buying-context";
+import { checkoutPlacementServices } from "../buying/placement-services";
+import { CheckoutDataSchema, CheckoutQuerySchema, OrderResponseSchema, PlaceOrderSchema, RequiresActionSchema } from "./checkout-schemas";
 
 export const NO_TOKEN_MESSAGE = CHECKOUT_MESSAGES.NO_TOKEN;
 export const BASKET_INVALID_MESSAGE = CHECKOUT_MESSAGES.BASKET_INVALID;
@@ -27,11 +28,23 @@ const Token = z.string().max(200).openapi({ param: { name: "token", in: "path" }
 const getCheckoutRoute = createRoute({
   method: "get",
   path: "/checkout/{token}",
-  summary: "Checkout data for a basket (spec §3 checkoutData); applies promoCode and wallet, refreshes holds after timerElapsed",
+  summary:
+    "Checkout data for a basket (spec §3 checkoutData). Never changes the basket: promoCode and wallet preview this answer only " +
+    "(POST /v1/promocode and /v1/user/wallet/apply-credit keep them); after the countdown, POST /v1/checkout/{token}/refresh",
   request: { params: z.object({ token: Token }), query: CheckoutQuerySchema },
   responses: {
     200: { description: "Checkout data", ...json(CheckoutDataSchema) },
     default: errors("400 'No token provided'; 422 the basket can no longer be checked out; 429 too many promo codes tried (Retry-After)"),
+  },
+});
+const refreshRoute = createRoute({
+  method: "post",
+  path: "/checkout/{token}/refresh",
+  summary: "The countdown ran out: hold the items again where their stock is still free (spec timerElapsed)",
+  request: { params: z.object({ token: Token }) },
+  responses: {
+    200: { description: "Checkout data with status REFRESHED", ...json(CheckoutDataSchema) },
+    default: errors("400 'No token provided'; 404 unknown basket; 422 the basket can no longer be checked out"),
   },
 });
 const noTokenRoute = createRoute({
@@ -68,6 +81,12 @@ const placeOrderRoute = createRoute({
   },
   responses: {
     201: { description: "The order (spec productOrder)", ...json(OrderResponseSchema) },
+    202: {
+      description:
+        "The card's bank wants the shopper to confirm (3-D Secure): send the browser to requiresAction.url; it comes back to " +
+        "/checkout/{token}/payment-return, which finishes the order once. A repeat with the same key answers the same",
+      ...json(RequiresActionSchema),
+    },
     default: errors("401 not signed in; 402 payment declined; 409 stock or caps; 400 bad input; 429 too many declined payments (Retry-After)"),
   },
 });
@@ -92,29 +111,34 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     const query = c.req.valid("query");
     const token = usableBasketToken(c.req.valid("param").token, (inaccurate) => c.get("log").warn({ basketToken: inaccurate }, "inaccurate basket token"));
     if (!token) return apiError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
-    const db = c.get("db");
     const actor = actorOf(c);
-    const customer = c.get("customer");
-    let basket = await findBasket(db, token, actor);
+    const basket = await findBasket(c.get("db"), token, actor);
     if (!basket || basket.orderedAt) return invalid(c);
+    // GETs never change the basket: promoCode and wallet are previews of this answer only (POST
+    // /v1/promocode and /v1/user/wallet/apply-credit keep them); a promo preview is still a guess.
+    if (query.promoCode !== undefined) {
+      const attempt = await tryPromoCode(c.var, basket, actor, query.promoCode, { preview: true });
+      if (attempt.limited) return tooManyRequests(c, attempt.retryAfterSeconds, GUESS_LIMITS.promoCode.message);
+    }
+    const useWallet = query.wallet !== undefined && c.get("customer") ? query.wallet === "true" : undefined;
+    const data = await checkoutView(c.var, settings, basket, { status: "READY", promoCode: query.promoCode, useWallet, device: deviceOf(c) });
+    c.header("cache-control", "private, no-store");
+    return c.json(data, 200);
+  });
+
+  api.openapi(refreshRoute, async (c) => {
+    const token = usableBasketToken(c.req.valid("param").token);
+    if (!token) return apiError(c, 400, "NO_TOKEN", NO_TOKEN_MESSAGE);
+    const actor = actorOf(c);
     try {
-      if (query.timerElapsed === "true") await refreshHolds(db, token, actor);
-      if (query.promoCode !== undefined) {
-        const attempt = await tryPromoCode(c.var, basket, actor, query.promoCode);
-        if (attempt.limited) return tooManyRequests(c, attempt.retryAfterSeconds, GUESS_LIMITS.promoCode.message);
-      }
-      if (query.wallet !== undefined && customer) await useWalletCredit(db, basket, actor, query.wallet === "true");
+      await refreshHolds(c.get("db"), token, actor);
     } catch (error) {
       return errorResponse(error, c);
     }
-    basket = (await findBasket(db, token, actor))!;
-    const data = await checkoutView(c.var, settings, basket, {
-      status: query.timerElapsed === "true" ? "REFRESHED" : "READY",
-      promoCode: query.promoCode,
-      device: deviceOf(c),
-    });
+    const basket = await findBasket(c.get("db"), token, actor);
+    if (!basket || basket.orderedAt) return invalid(c);
     c.header("cache-control", "private, no-store");
-    return c.json(data, 200);
+    return c.json(await checkoutView(c.var, settings, basket, { status: "REFRESHED", device: deviceOf(c) }), 200);
   });
 
   api.openapi(promoRoute, async (c) => {
@@ -160,18 +184,8 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
     const declines = { customerId: customer.id, basketToken: token };
     const limited = rateLimitedResponse(c, await checkGuessLimit(c.var, "paymentDecline", declines), GUESS_LIMITS.paymentDecline.message);
     if (limited) return limited;
-    const result = await placeOrder(
-      {
-        db: c.get("db"),
-        provider: paymentProvider(c.var),
-        clock: c.get("clock"),
-        brand: c.get("brand"),
-        holdMs: settings.holdMs,
-        voucherReadyMs: settings.voucherReadyMs,
-        enabledMethods: settings.enabledMethods,
-        log: c.get("log"),
-        linkOrigin: c.get("publicOrigin"),
-      },
+    const result = await placeCheckoutOrder(
+      checkoutPlacementServices(c.var, settings, token),
       {
         basketToken: token,
         idempotencyKey: c.req.valid("header")["idempotency-key"],
@@ -181,6 +195,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         vipRenewal: body.vipRenewal,
       },
     );
+    if (result.ok === "requires_action") return c.json({ requiresAction: { url: result.url } }, 202);
     if (!result.ok) {
       if (result.error.status === 402 && result.error.code.startsWith("PAYMENT_")) await recordFailedGuess(c.var, "paymentDecline", declines);
       return errorResponse(result.error, c);

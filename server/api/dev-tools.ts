@@ -48,7 +48,7 @@ interface DevJobRun {
   db: Db;
   now: Date;
   clock: Clock;
-  services: Pick<RequestServices, "db" | "clock" | "publicOrigin" | "log">;
+  services: Pick<RequestServices, "db" | "clock" | "publicOrigin" | "log" | "adapters">;
   customerId: number;
   linkOrigin: () => string;
 }
@@ -113,6 +113,7 @@ const travelStayRoute = createRoute({
         checkIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
         nights: z.number().int().min(1).max(60),
         capacity: z.number().int().min(1).max(20),
+        calendarWithAdminFee: z.boolean().optional().openapi({ description: "open an option with an admin fee on a deal booked on its calendar" }),
       }),
     ),
   },
@@ -170,10 +171,10 @@ export function registerDevToolRoutes(api: OpenAPIHono<AppEnv>): void {
   });
   // Travel journeys and demos: a stay needs rates and rooms on its nights (the seed makes a year of them).
   api.openapi(travelStayRoute, async (c) => {
-    const { checkIn, nights, capacity } = c.req.valid("json");
+    const { checkIn, nights, capacity, calendarWithAdminFee } = c.req.valid("json");
     if (!isCalendarDay(checkIn)) return apiError(c, 400, "VALIDATION_ERROR", "checkIn: not a date");
     const db = c.get("db");
-    const option = await findOpenTravelOption(db, { countryCode: c.get("brand").countryCode, now: c.get("clock").now() });
+    const option = await findOpenTravelOption(db, { countryCode: c.get("brand").countryCode, now: c.get("clock").now(), calendarWithAdminFee });
     if (!option) return apiError(c, 404, "NOT_FOUND", "No travel deal is on sale in this market.");
     await openDatedNights(db, { productId: option.productId, dealId: option.dealId, from: checkIn, nights, price: option.price, vipPrice: option.vipPrice, capacity });
     return c.json({ dealId: option.dealId, productId: option.productId, headline: option.headline, friendlyName: option.friendlyName, urlPath: option.urlPath, pricePerNight: option.price }, 200);

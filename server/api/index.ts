@@ -2,9 +2,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDependencies, AppEnv } from "../context";
 import { errorResponse } from "../errors";
 import { registerAddressRoutes } from "./address";
+import { registerAdminRoutes } from "./admin";
 import { registerBasketRoutes } from "./basket";
 import { buyingSettings } from "../buying/buying-context";
 import { registerCheckoutRoutes } from "./checkout";
+import { registerPaymentWebhookRoutes } from "./payment-webhooks";
 import { registerDevToolRoutes } from "./dev-tools";
 import { registerGiftRoutes } from "./gifts";
 import { registerAccountRoutes } from "./accounts";
@@ -48,6 +50,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, 
   registerLocationRoutes(api);
   registerBasketRoutes(api, buyingSettings(deps.config));
   registerCheckoutRoutes(api, buyingSettings(deps.config));
+  registerPaymentWebhookRoutes(api);
   registerAddressRoutes(api);
   registerAccountRoutes(api, deps);
   registerUserRoutes(api);
@@ -77,6 +80,7 @@ export function createApi(deps: Pick<AppDependencies, "config" | "googleKeys">, 
   registerTravelRoutes(api);
   registerMapViewRoutes(api);
   registerAppShellRoutes(api);
+  registerAdminRoutes(api, { demo: deps.config.demo });
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -186,6 +186,7 @@ describe("POST /v1/dev/run-job with the Club's jobs", () => {
       orderId: 76_000_001,
       customerId: customer.id,
       currency: "GBP",
+      timeZone: "Europe/London",
       at: clock.now(),
       availableAt: clock.now(),
       protected: false,

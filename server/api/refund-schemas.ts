@@ -54,7 +54,6 @@ export const ExtendableResponseSchema = z
     vouchers: z.array(
       z.object({
         voucherId: z.number().int(),
-        code: z.string(),
         dealTitle: z.string(),
         productName: z.string(),
         expiresAt: z.string(),

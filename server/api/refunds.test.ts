@@ -1,4 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMessages } from "../../modules/mail/schema";
+import { vouchers } from "../../modules/vouchers/schema";
 import { signInAs } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
@@ -72,6 +75,19 @@ describe("/v1/voucher/vve", () => {
     expect(listed.body.vouchers).toMatchObject([{ voucherId: voucher.id, maxMonths: 3 }]);
     const extended = await browser.api("POST", "/v1/voucher/vve", { voucherId: voucher.id, months: 1, expiresAt: voucher.expiresAt.toISOString() });
     expect(extended.body).toMatchObject({ extendedMonths: 1, repeated: false });
+  });
+
+  it("carries no voucher code, in the list or the extension's email, so the 24-hour wait cannot be skipped", async () => {
+    const { browser, order, customer, vouchers: [voucher] } = await signedInBuyer({ protection: true });
+    await database.db.update(vouchers).set({ availableAt: new Date(clock.now().getTime() + 86_400_000) }).where(eq(vouchers.id, voucher.id));
+    const listed = await browser.api("GET", `/v1/voucher/vve?orderId=${order.id}`);
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toContain(voucher.code);
+    expect((await browser.api("POST", "/v1/voucher/vve", { voucherId: voucher.id, months: 1, expiresAt: voucher.expiresAt.toISOString() })).status).toBe(200);
+    const [extension] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.subject, "Your voucher has been extended")).orderBy(desc(outboxMessages.id)).limit(1);
+    expect(extension.to).toBe(customer.email);
+    expect(extension.text).toContain(`your voucher for ${voucher.dealTitle}`);
+    expect(`${extension.text}${extension.html}`).not.toContain(voucher.code);
   });
 
   it("answers the spec's texts without an order id and for an order with nothing to extend", async () => {

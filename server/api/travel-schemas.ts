@@ -137,10 +137,11 @@ export const CalendarProductsResponseSchema = z.object({
   products: z.array(
     ProductViewSchema.extend({
       rooms: z.number().int(),
-      price: z.number().int().openapi({ description: "the stay for all rooms, with the cheapest flights for all passengers" }),
+      price: z.number().int().openapi({ description: "what the booking is charged: the stay for all rooms, the cheapest flights for all passengers and the admin fee" }),
       vipPrice: z.number().int().nullable(),
       pricePerPerson: z.number().int(),
       vipPricePerPerson: z.number().int().nullable(),
+      adminFee: z.number().int().openapi({ description: "the mandatory admin fee included in the prices" }),
       flightPriceDiff: z.number().int(),
       flight: FlightOptionSchema.nullable(),
       additionalCostText: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { changePassword } from "../../modules/accounts/change-password";
 import { ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
-import { isLocked } from "../../modules/accounts/lockout";
+import { isLocked } from "../../modules/sign-in/lockout";
 import { getProfile, updateProfile } from "../../modules/accounts/profile";
 import { findActiveCustomer } from "../../modules/accounts/customers";
 import { passwordChangeFields, profileFields, profileShape } from "../../modules/accounts/validation";

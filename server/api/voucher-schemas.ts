@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { VoucherDetail } from "../../modules/my-vouchers/voucher-detail";
 import { offeredOptions } from "../../modules/my-vouchers/voucher-detail";
-import { GIFT_STATES, type MyVoucher } from "../../modules/my-vouchers/my-vouchers";
+import { GIFT_STATES } from "../../modules/my-vouchers/gift-states";
+import type { MyVoucher } from "../../modules/my-vouchers/my-vouchers";
 import { VOUCHER_FILTERS } from "../../modules/vouchers/voucher-display";
 
 export const VoucherFilterQuery = z.enum(VOUCHER_FILTERS).optional().openapi({ description: "all (default), current or past vouchers" });
@@ -24,7 +25,8 @@ export const VoucherSummarySchema = z
       .object({ state: z.enum(Object.keys(GIFT_STATES) as [keyof typeof GIFT_STATES]), text: z.string().openapi({ example: "Gifted" }) })
       .nullable()
       .openapi({ description: "spec §4 display state for the buyer; a gift sent or claimed has no code here" }),
-    receivedAsGift: z.boolean().openapi({ description: "a claimed gift the customer holds: the buyer keeps the refund rights" }),
+    receivedAsGift: z.boolean().openapi({ description: "a claimed gift the customer holds: the buyer keeps only the 14-day cancellation (docs/decisions/gifts-after-sale-rights.md)" }),
+    cancelledReason: z.string().nullable().openapi({ description: "for the holder of a gift its buyer cancelled: why (status then reads Cancelled)" }),
   })
   .openapi("VoucherSummary");
 

@@ -12,12 +12,13 @@ let database: TestDatabase;
 let app: ReturnType<typeof createTestBrowserApp>;
 let shopper: TestBrowser;
 let voucherIds: number[];
+let customer: Awaited<ReturnType<typeof insertCustomer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createTestBrowserApp(database, clock);
   const { merchant } = await insertCatalogBasics(database.db);
-  const customer = await insertCustomer(database.db);
+  customer = await insertCustomer(database.db);
   shopper = new TestBrowser(app);
   await signInAs(shopper, database.db, customer, clock);
   // 11 vouchers bought yesterday, available now; one bought now, available tomorrow.
@@ -29,12 +30,13 @@ afterAll(async () => database?.dispose());
 
 describe("voucher API", () => {
   it("GET /v1/voucher lists the signed-in customer's vouchers, 10 a page, with a filter", async () => {
-    const first = await shopper.api<{ vouchers: { id: number; code: string | null; status: string }[]; total: number; pageCount: number; pageSize: number }>("GET", "/v1/voucher");
+    const first = await shopper.api<{ vouchers: { id: number; code: string | null; status: string; statusCode: string }[]; total: number; pageCount: number; pageSize: number }>("GET", "/v1/voucher");
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 12, pageCount: 2, pageSize: 10, page: 1, filter: "all" });
     expect(first.body.vouchers).toHaveLength(10);
-    // Newest first; its code is hidden until tomorrow.
-    expect(first.body.vouchers[0]).toMatchObject({ id: voucherIds[0], code: null, status: "Ready to Redeem" });
+    // Newest first; its code is hidden until tomorrow, and it does not claim to be ready.
+    expect(first.body.vouchers[0]).toMatchObject({ id: voucherIds[0], code: null, status: "Not Yet Ready", statusCode: "NOT_YET_READY" });
+    expect(first.body.vouchers[1]).toMatchObject({ status: "Ready to Redeem", statusCode: "READY_TO_REDEEM" });
     expect(first.body.vouchers[1].code).toEqual(expect.any(String));
     expect((await shopper.api<{ vouchers: unknown[] }>("GET", "/v1/voucher?page=2")).body.vouchers).toHaveLength(2);
     expect((await shopper.api("GET", "/v1/voucher?filter=past")).body).toMatchObject({ total: 0, vouchers: [] });
@@ -72,6 +74,25 @@ describe("voucher API", () => {
     expect((await stranger.api("GET", "/v1/voucher")).body).toMatchObject({ total: 0 });
     expect((await new TestBrowser(app).api("GET", "/v1/voucher")).status).toBe(401);
     expect((await shopper.api("GET", "/v1/voucher/999999999")).status).toBe(404);
+  });
+
+  it("GET /v1/voucher/{voucherId} of a voucher not ready yet: no code, Not Yet Ready, then Ready to Redeem at available_at", async () => {
+    const early = await shopper.api<Record<string, unknown>>("GET", `/v1/voucher/${voucherIds[0]}`);
+    expect(early.body).toMatchObject({ code: null, available: false, status: "Not Yet Ready", timeline: [{ status: "NOT_YET_READY", text: "Not Yet Ready", at: "2026-11-23T12:00:00.000Z" }] });
+    expect((early.body.options as { kind: string; allowed: boolean }[]).find((option) => option.kind === "refund")).toMatchObject({ allowed: true });
+
+    clock.advance(DAY);
+    // The day-long session has ended meanwhile: the shopper signs in again.
+    await signInAs(shopper, database.db, customer, clock);
+    const ready = await shopper.api<Record<string, unknown>>("GET", `/v1/voucher/${voucherIds[0]}`);
+    expect(ready.body).toMatchObject({
+      code: expect.any(String),
+      status: "Ready to Redeem",
+      timeline: [
+        { status: "NOT_YET_READY", text: "Not Yet Ready", at: "2026-11-23T12:00:00.000Z" },
+        { status: "READY_TO_REDEEM", text: "Ready to Redeem", at: "2026-11-24T12:00:00.000Z" },
+      ],
+    });
   });
 
   it("is in the OpenAPI document", async () => {

@@ -1,3 +1,4 @@
+import type { UtmAttribution } from "../../lib/attribution";
 import { BasketError } from "../../modules/basket/errors";
 
 /** Spec §5: a deal with options needs one chosen before it can go in the basket. */
@@ -16,14 +17,12 @@ export interface BuyNowRequest {
  * outboundFlightId and inboundFlightId, and a hotel-ads landing's leadInProductId, utmMedium and
  * utmSource (mapped by modules/travel/hotel-ads.ts when the line is stored).
  */
-export interface BuyNowTravel {
+export interface BuyNowTravel extends UtmAttribution {
   checkInDate: string | null;
   checkOutDate: string | null;
   guests: number | null;
   flights: { outboundFlightId: number; inboundFlightId: number } | null;
   leadInProductId: number | null;
-  utmMedium: string | null;
-  utmSource: string | null;
 }
 
 /** The names of the travel fields, as the form posts them (hidden fields of the confirm step too). */

@@ -3,7 +3,6 @@ import { type Basket, type BasketActor, findBasket } from "../../modules/basket/
 import { linkCustomer } from "../../modules/basket/create-basket";
 import { usableBasketToken } from "../../modules/basket/tokens";
 import type { PaymentProvider } from "../../modules/payments/provider";
-import { SandboxPaymentProvider } from "../../modules/payments/sandbox/sandbox-provider";
 import type { RequestServices } from "../context";
 
 /** Spec §9: the basket token cookie lives 7 days. */
@@ -43,9 +42,9 @@ export function customerTokenOf(services: Pick<RequestServices, "customer">, bas
   return services.customer && basket.customerId === services.customer.id ? services.customer.customerToken : null;
 }
 
-/** The payment gateway: the built-in sandbox (the only provider this build has). */
-export function paymentProvider(services: Pick<RequestServices, "db" | "clock">): PaymentProvider {
-  return new SandboxPaymentProvider(services.db, services.clock);
+/** The configured payment gateway (server/adapters.ts) on this request's database and clock. */
+export function paymentProvider(services: Pick<RequestServices, "db" | "clock" | "adapters">): PaymentProvider {
+  return services.adapters.paymentProvider(services.db, services.clock);
 }
 
 export const basketCookie = {

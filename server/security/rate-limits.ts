@@ -29,7 +29,9 @@ export interface LimitSubjects {
  */
 export const RATE_LIMITS = {
   login: { perIp: { limit: 30, windowSeconds: 900 }, perAccount: { limit: 10, windowSeconds: 900 } },
-  register: { perIp: { limit: 10, windowSeconds: 3600 } },
+  // Every attempt counts per email too (whether it is taken or not, so the 429 tells nothing):
+  // enumeration spread over many addresses still gets few tries at any one email.
+  register: { perIp: { limit: 10, windowSeconds: 3600 }, perAccount: { limit: 5, windowSeconds: 3600 } },
   passwordResetRequest: { perIp: { limit: 10, windowSeconds: 3600 }, perAccount: { limit: 3, windowSeconds: 3600 } },
   passwordLink: { perIp: { limit: 20, windowSeconds: 3600 } },
   passwordChange: { perIp: { limit: 20, windowSeconds: 3600 }, perAccount: { limit: 10, windowSeconds: 3600 } },
@@ -42,6 +44,11 @@ export const RATE_LIMITS = {
   // The merchant portal's sign-in and invitations: the shoppers' numbers, counted apart.
   merchantLogin: { perIp: { limit: 30, windowSeconds: 900 }, perAccount: { limit: 10, windowSeconds: 900 } },
   merchantInvitation: { perIp: { limit: 20, windowSeconds: 3600 } },
+  // The back office: staff sign-in as the shoppers' numbers counted apart; second-factor codes per
+  // IP and per member (a 6-digit code is guessable: 10 tries in 15 minutes per member).
+  staffLogin: { perIp: { limit: 30, windowSeconds: 900 }, perAccount: { limit: 10, windowSeconds: 900 } },
+  staffSecondFactor: { perIp: { limit: 30, windowSeconds: 900 }, perAccount: { limit: 10, windowSeconds: 900 } },
+  staffInvitation: { perIp: { limit: 20, windowSeconds: 3600 } },
   // Club (the account is the shopper's email): shares and views (their points are capped per day
   // anyway), and exchanges of points for wallet credit.
   loyaltyActivity: { perIp: { limit: 300, windowSeconds: 3600 }, perAccount: { limit: 120, windowSeconds: 3600 } },
@@ -50,6 +57,12 @@ export const RATE_LIMITS = {
   referralShare: { perIp: { limit: 60, windowSeconds: 3600 }, perAccount: { limit: 30, windowSeconds: 3600 } },
   // Browser reports (/v1/log, /v1/notFoundHit, /v1/errorLog): a page sends at most a handful; a flood is refused.
   telemetry: { perIp: { limit: 60, windowSeconds: 600 } },
+  // The sandbox gateway's card tokenisation (card testing: a real gateway checks each card with its
+  // bank): every card counts, as whether it will decline is known only at payment. One press of
+  // Pay is one card; twenty an hour is many mistyped cards, too few to test a list of stolen ones.
+  cardTokenize: { perIp: { limit: 20, windowSeconds: 3600 } },
+  // Payment gateway webhooks (POST /v1/payments/webhook/{provider}): a gateway's bursts fit; a flood of forged ones is cut short.
+  paymentWebhook: { perIp: { limit: 600, windowSeconds: 60 } },
   // A/B exposures (one call per page view): plenty for browsing, too few to flood the log.
   abExposure: { perIp: { limit: 600, windowSeconds: 3600 } },
 } satisfies Record<string, Policy>;
@@ -58,6 +71,9 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
 /** The message shown with a 429 (the spec has none). */
 export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+/** Shown on the card form once its address has tokenised too many cards (the spec has none). */
+export const CARD_TOKENIZE_LIMITED_MESSAGE = "Too many cards tried. For your security, please wait a while before trying another card.";
 
 /**
  * Guessing (docs/decisions/security-guessing-limits.md): only failed guesses count (a promo code
@@ -132,6 +148,16 @@ type LimitServices = Pick<RequestServices, "db" | "clock" | "brand" | "clientIp"
 /** Counts one attempt at an action by this client (and the account it names) and says whether it may go ahead. */
 export function checkRateLimit(services: LimitServices, action: RateLimitedAction, account?: string): Promise<RateLimitResult> {
   return consumeRateLimits(services.db, services.clock, rulesFor(services, action, RATE_LIMITS[action], { account }));
+}
+
+/**
+ * Counts one sign-in attempt of a kind of user (modules/sign-in/kind.ts) against the policy its
+ * `rateLimits.signIn` names, per client IP and per email.
+ */
+export async function checkSignInLimit(services: LimitServices, kind: { name: string; rateLimits: { signIn: string } }, email: string): Promise<RateLimitResult> {
+  const action = kind.rateLimits.signIn;
+  if (!Object.hasOwn(RATE_LIMITS, action)) throw new Error(`The ${kind.name} sign-in names no rate-limit policy "${action}"`);
+  return checkRateLimit(services, action as RateLimitedAction, email);
 }
 
 /** Whether another guess may be made (nothing is counted: call recordFailedGuess when it fails). */

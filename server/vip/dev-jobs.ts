@@ -11,7 +11,7 @@ export type VipJobName = typeof VIP_REMIND_RENEWAL_JOB | typeof VIP_RENEW_JOB | 
  * signed-in shopper only. Answers how many reminders were queued, renewals charged (or failed),
  * or memberships ended.
  */
-export async function runVipDevJob(services: Pick<RequestServices, "db" | "clock" | "publicOrigin" | "log">, name: VipJobName, customerId: number): Promise<number> {
+export async function runVipDevJob(services: Pick<RequestServices, "db" | "clock" | "publicOrigin" | "log" | "adapters">, name: VipJobName, customerId: number): Promise<number> {
   const now = services.clock.now();
   if (name === VIP_REMIND_RENEWAL_JOB) return remindRenewals(services.db, { now, customerId, linkOrigin: () => services.publicOrigin });
   if (name === VIP_RENEW_JOB) {

@@ -4,7 +4,7 @@ import { paymentProvider } from "../buying/buying-context";
 import type { RequestServices } from "../context";
 
 /** What the VIP membership use cases need from a request: the gateway, links on this brand, and the log. */
-export function renewalServices(services: Pick<RequestServices, "db" | "clock" | "publicOrigin" | "log">): RenewalServices {
+export function renewalServices(services: Pick<RequestServices, "db" | "clock" | "publicOrigin" | "log" | "adapters">): RenewalServices {
   return { provider: paymentProvider(services), linkOrigin: () => services.publicOrigin, log: services.log };
 }
 

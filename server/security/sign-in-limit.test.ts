@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHOPPER_SIGN_IN } from "../../modules/accounts/authenticate";
+import { MERCHANT_SIGN_IN } from "../../modules/merchants/authenticate-merchant-user";
+import { BRANDS } from "../../lib/brand";
+import { ManualClock } from "../../tests/support/manual-clock";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { checkSignInLimit, RATE_LIMITS } from "./rate-limits";
+
+let database: TestDatabase;
+const clock = new ManualClock("2026-03-02T10:00:00Z");
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.dispose());
+
+describe("sign-in rate limits per kind", () => {
+  it("counts each kind against its own policy, per email, until the window ends", async () => {
+    const services = { db: database.db, clock, brand: BRANDS.wowcher, clientIp: "203.0.113.9" };
+    const perAccount = RATE_LIMITS.login.perAccount.limit;
+    for (let attempt = 0; attempt < perAccount; attempt++) expect(await checkSignInLimit(services, SHOPPER_SIGN_IN, "ann@example.com")).toEqual({ allowed: true });
+    expect(await checkSignInLimit(services, SHOPPER_SIGN_IN, "Ann@Example.com")).toMatchObject({ allowed: false });
+    // The portal's sign-in is counted apart.
+    expect(await checkSignInLimit(services, MERCHANT_SIGN_IN, "ann@example.com")).toEqual({ allowed: true });
+    clock.advance(RATE_LIMITS.login.perAccount.windowSeconds * 1000 + 1);
+    expect(await checkSignInLimit(services, SHOPPER_SIGN_IN, "ann@example.com")).toEqual({ allowed: true });
+    await expect(checkSignInLimit(services, { name: "staff", rateLimits: { signIn: "noSuchPolicy" } }, "x@example.com")).rejects.toThrow(/noSuchPolicy/);
+  });
+});
