@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useCspNonce } from "./csp-nonce";
 import { DemoBanner } from "./components/DemoBanner";
@@ -45,6 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const brand = data?.brand;
   const shell = data?.shell;
   const nonce = useCspNonce();
+  // The back office has its own header (app/routes/admin/layout.tsx): no shop header, footer or shopper prompts.
+  const backOffice = /^\/admin(\/|\.|$)/.test(useLocation().pathname);
   return (
     <html lang={brand?.lang ?? "en-GB"} data-theme={brand?.theme ?? "wowcher"} data-season={shell?.season ?? undefined} data-site={shell?.siteTheme ?? undefined}>
       <head>
@@ -62,13 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <ViewerProvider server={data?.viewer ?? ANONYMOUS_VIEWER}>
             <PageLoader />
-            {brand && <AppShellPrompts brandId={brand.id} brandName={brand.displayName} countryCode={brand.countryCode} />}
+            {brand && !backOffice && <AppShellPrompts brandId={brand.id} brandName={brand.displayName} />}
             {data?.demo && <DemoBanner mailbox={data.demo.mailbox} />}
-            {brand && shell && <SiteHeader brandName={brand.displayName} shell={shell} />}
+            {brand && shell && !backOffice && <SiteHeader brandName={brand.displayName} shell={shell} />}
             <main id="main" className="flex-1 w-full max-w-[85.75rem] mx-auto px-4 py-6">
               {children}
             </main>
-            {brand && <SiteFooter brandName={brand.displayName} />}
+            {brand && !backOffice && <SiteFooter brandName={brand.displayName} />}
           </ViewerProvider>
         </ToastProvider>
         <RouteAnnouncer />

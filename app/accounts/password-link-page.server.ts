@@ -1,6 +1,6 @@
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
-import { isPasswordLinkUsable, setPasswordWithLink } from "../../modules/accounts/password-links";
-import type { AccountTokenPurpose } from "../../modules/accounts/schema";
+import { isAccountLinkUsable, setPasswordWithLink } from "../../modules/accounts/password-links";
+import type { PasswordLinkPurpose } from "../../modules/accounts/schema";
 import { parseFields, passwordLinkFields } from "../../modules/accounts/validation";
 import type { RequestServices } from "../../server/context";
 import { checkRateLimit } from "../../server/security/rate-limits";
@@ -8,14 +8,14 @@ import { formResult, formText, tooManyAttempts } from "./page.server";
 import { shownError } from "../../server/errors";
 
 /** Reset and activation pages: the link's token is checked before the form is shown. */
-export async function passwordLinkLoader(purpose: AccountTokenPurpose, request: Request, context: RequestServices) {
+export async function passwordLinkLoader(purpose: PasswordLinkPurpose, request: Request, context: RequestServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const usable = await isPasswordLinkUsable(context.db, context.clock, token, purpose);
+  const usable = await isAccountLinkUsable(context.db, context.clock, token, purpose);
   return { csrfToken: context.session.csrfToken(), token, linkError: usable ? null : ACCOUNT_ERRORS.LINK_EXPIRED.message };
 }
 
 /** Sets the password chosen through the link ('Password successfully updated'); the link is spent. */
-export async function passwordLinkAction(purpose: AccountTokenPurpose, request: Request, context: RequestServices) {
+export async function passwordLinkAction(purpose: PasswordLinkPurpose, request: Request, context: RequestServices) {
   const form = await request.formData();
   const parsed = parseFields(passwordLinkFields, {
     token: formText(form, "token"),

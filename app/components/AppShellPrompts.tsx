@@ -5,9 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { BrandId, CountryCode } from "../../lib/brand";
+import type { BrandId } from "../../lib/brand";
 import type { ExperimentName } from "../../modules/experiments/assign";
-import { pageTypeFromPath } from "../../modules/catalog/rules/page-type";
 import {
   APP_BANNER_COOKIE,
   APP_BANNER_DISMISS_DAYS,
@@ -25,12 +24,12 @@ import { useModalDialog } from "./use-modal-dialog";
 
 const secure = () => location.protocol === "https:";
 
-export function AppShellPrompts({ brandId, brandName, countryCode }: { brandId: BrandId; brandName: string; countryCode: CountryCode }) {
+export function AppShellPrompts({ brandId, brandName }: { brandId: BrandId; brandName: string }) {
   return (
     <>
       <SmartAppBanner brandId={brandId} brandName={brandName} />
       <MarketingLightbox brandName={brandName} />
-      <ExperimentExposures countryCode={countryCode} />
+      <ExperimentExposures />
     </>
   );
 }
@@ -164,31 +163,24 @@ function MarketingLightbox({ brandName }: { brandName: string }) {
   );
 }
 
-/** The tests a page shows: the header's autocomplete everywhere, the Irish variant on Irish brands, checkout and deal-page tests there. */
-export function testsShownOn(pathname: string, countryCode: CountryCode): ExperimentName[] {
-  const tests: ExperimentName[] = ["autocomplete"];
-  if (countryCode === "IE") tests.push("ie-variant");
-  const type = pageTypeFromPath(pathname);
-  if (type === "checkout") tests.push("passwordless-checkout");
-  if (type === "deal") tests.push("booking-calendar-gift");
-  return tests;
-}
+/** The tests every page shows: the header search's autocomplete (the only test with a treatment). */
+const TESTS_ON_EVERY_PAGE: ExperimentName[] = ["autocomplete"];
 
 /** Logs the exposures of each page view from the browser (never in the cached HTML render). */
-function ExperimentExposures({ countryCode }: { countryCode: CountryCode }) {
+function ExperimentExposures() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (/bot|crawl|spider/i.test(navigator.userAgent)) return;
-    apiFetch("/v1/experiments/exposures", { method: "POST", json: { tests: testsShownOn(pathname, countryCode) } })
+    apiFetch("/v1/experiments/exposures", { method: "POST", json: { tests: TESTS_ON_EVERY_PAGE } })
       .then(async (response) => {
         if (!response.ok) return;
-        // The variants, for styles and feature code: <html data-ab-autocomplete="a" data-ab-ie-variant="BA">.
+        // The variants, for styles and feature code: <html data-ab-autocomplete="b">.
         const { assignments } = (await response.json()) as { assignments: { test: string; variant: string }[] };
         for (const { test, variant } of assignments) document.documentElement.setAttribute(`data-ab-${test}`, variant);
       })
       .catch(() => {
         // A lost exposure is not worth bothering the shopper.
       });
-  }, [pathname, countryCode]);
+  }, [pathname]);
   return null;
 }

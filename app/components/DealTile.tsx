@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMPACT_TILE_IMAGE_SIZES, TILE_IMAGE_SIZES, dealImageSrcSet } from "../../modules/catalog/deal-image";
+import { COMPACT_TILE_IMAGE_SIZES, TILE_IMAGE_SIZES, dealImageSrcSet } from "../../lib/deal-pictures/urls";
 import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { DealBadges } from "./DealBadges";
 import { PriceBlock } from "./PriceBlock";

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { type Currency, formatMoney } from "../../lib/money";
 import type { VipEarlyAccessDeal, VipExclusiveOffer, VipHub } from "../../modules/catalog/listing/list-vip-hub";
-import { useBrandCurrency, VIP_JOIN_PATH, VIP_TERMS_PATH, vipRenewalTerms } from "../vip/vip-offer";
+import { useBrandCurrency, VIP_JOIN_PATH, VIP_TERMS_PATH } from "../vip/vip-offer";
 import { DealTile } from "./DealTile";
 import { useViewer } from "./viewer";
+import { VIP_MAX_EXTRA_DISCOUNT_PERCENT, vipAddonTerms } from "../../modules/vip/vip-terms";
 
 // UK and Irish deals keep the same clock: London's time zone is right for either market.
 const untilFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
@@ -37,12 +38,12 @@ function MembershipPanel({ currency }: { currency: Currency }) {
         What VIP unlocks
       </h2>
       <ul className="mt-3 list-inside list-disc space-y-1">
-        <li>VIP prices: up to an extra 10% off deals that show a VIP price</li>
+        <li>{`VIP prices: up to an extra ${VIP_MAX_EXTRA_DISCOUNT_PERCENT}% off deals that show a VIP price`}</li>
         <li>VIP-only options you cannot buy without a membership</li>
         <li>Early access: buy new deals before everyone else</li>
         <li>Priority help: we answer VIP members within 24 hours</li>
       </ul>
-      <p className="mt-4 font-bold">{vipRenewalTerms(currency)}</p>
+      <p className="mt-4 font-bold">{vipAddonTerms(currency)}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Link to={VIP_JOIN_PATH} className="rounded bg-yellow-300 px-5 py-3 font-bold text-black hover:bg-yellow-200">
           Join VIP

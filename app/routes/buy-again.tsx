@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { BUY_AGAIN_PAGE_SIZE, listBuyAgain } from "../../modules/recommendations/serve";
 import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { RailPage } from "../components/RailPage";
-import { railPage } from "../rails/rail-page.server";
+import { railPage, railPageOf } from "../rails/rail-page.server";
 import { visitorLocation } from "../shell/load-shell.server";
 import type { Route } from "./+types/buy-again";
 
@@ -27,7 +26,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     page: page - 1,
     pageSize: BUY_AGAIN_PAGE_SIZE,
   });
-  return { deals: result.deals, page, pageCount: Math.max(1, Math.ceil(result.total / BUY_AGAIN_PAGE_SIZE)) };
+  return railPageOf(result, page, BUY_AGAIN_PAGE_SIZE);
 }
 
 export default function BuyAgain({ loaderData }: Route.ComponentProps) {
@@ -39,11 +38,7 @@ export default function BuyAgain({ loaderData }: Route.ComponentProps) {
       basePath="/buy-again"
       page={loaderData.page}
       pageCount={loaderData.pageCount}
-      empty={
-        <p>
-          Nothing to buy again yet: deals you buy will appear here while they are on sale. <Link className="font-bold text-brand-dark underline" to="/">Browse today's deals</Link>
-        </p>
-      }
+      empty="Nothing to buy again yet: deals you buy will appear here while they are on sale."
     />
   );
 }

@@ -10,6 +10,7 @@ import { checkoutView, UNKNOWN_DEVICE } from "../../server/buying/checkout-view"
 import { startNewBasket } from "../../server/buying/shop-basket";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { checkoutAction } from "../checkout/checkout-actions.server";
+import { returnedPaymentProblem } from "../checkout/payment-return.server";
 import { CheckoutPage } from "../components/checkout/CheckoutPage";
 import type { Route } from "./+types/checkout";
 import { titleMeta } from "../seo";
@@ -47,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     previousAddresses: addresses,
     irish: context.brand.countryCode === "IE",
     restartedMessage: new URL(request.url).searchParams.get("restarted") === "1" ? CHECKOUT_MESSAGES.BASKET_INVALID : null,
+    returnedProblem: returnedPaymentProblem(request),
   };
 }
 

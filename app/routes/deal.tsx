@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { parseRecordId } from "../../lib/input";
+import { discountPercentage } from "../../lib/money";
 import { type DealPage, getDealPage } from "../../modules/catalog/deal-detail/get-deal";
 import { dealPathOf, withProduct } from "../../modules/catalog/deal-detail/urls";
 import { CatalogError } from "../../modules/catalog/errors";
@@ -8,6 +9,7 @@ import { ListingPathError, parseListingPath } from "../../modules/catalog/rules/
 import { travelName } from "../../modules/catalog/rules/deal-paths";
 import { REDEMPTION_STEPS } from "../../modules/catalog/rules/redemption";
 import { showReviewBadge } from "../../modules/catalog/rules/review-badge";
+import { unitCharge } from "../../modules/catalog/rules/unit-charge";
 import { shareLinks } from "../../modules/catalog/rules/share-links";
 import { subscribeSoldOutNotification } from "../../modules/catalog/sold-out-notifications";
 import { publicPageHeaders } from "../cache-headers";
@@ -165,15 +167,16 @@ function priceFactsFor(deal: DealPage["deal"], selectedId: number | null): Price
   };
   const product = deal.products.find((p) => p.id === selectedId) ?? (deal.products.length === 1 ? deal.products[0] : undefined);
   if (!product) return base;
-  // A chosen option shows its own price, never a "from" price.
+  // A chosen option shows its own price, never a "from" price: what the basket charges for it, admin fee included.
+  const charge = unitCharge(product, false);
+  const vipPrice = product.vipPrice === null ? null : unitCharge(product, true).price;
   return {
     ...base,
-    price: product.price,
-    originalPrice: product.originalPrice,
-    discountPercentage: product.discountPercentage,
-    vipPrice: product.vipPrice,
-    vipDiscountPercentage:
-      product.vipPrice === null || product.originalPrice <= 0 ? null : Math.floor(((product.originalPrice - product.vipPrice) * 100) / product.originalPrice),
+    price: charge.price,
+    originalPrice: charge.originalPrice,
+    discountPercentage: discountPercentage(charge.price, charge.originalPrice),
+    vipPrice,
+    vipDiscountPercentage: vipPrice === null || charge.originalPrice <= 0 ? null : Math.floor(((charge.originalPrice - vipPrice) * 100) / charge.originalPrice),
     priceIndicative: false,
   };
 }

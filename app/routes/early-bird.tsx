@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
 import { publicPageHeaders } from "../cache-headers";
 import { RailPage } from "../components/RailPage";
@@ -35,11 +35,8 @@ export default function EarlyBird({ loaderData }: Route.ComponentProps) {
       basePath="/early-bird"
       page={1}
       pageCount={1}
-      empty={
-        <p>
-          There are no early bird deals right now. <Link className="font-bold text-brand-dark underline" to="/">See today's deals</Link>
-        </p>
-      }
+      empty="There are no early bird deals right now."
+      browseLabel="See today's deals"
     />
   );
 }

@@ -1,12 +1,12 @@
-import { Form, redirect, useNavigation } from "react-router";
-import { safeLocalPath, signInDestination } from "../../server/accounts/redirects";
-import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
+import { signInDestination } from "../../server/accounts/redirects";
+import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { logInFromForm } from "../accounts/sign-in-forms.server";
+import { signInPageAction, signInPageData } from "../accounts/sign-in-page.server";
 import { accountMeta } from "../accounts/meta";
-import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
+import { AccountCard, AccountFormMessage } from "../components/AccountField";
 import { LoginFields, loginFieldList, SignInErrorSummary } from "../components/AccountSignInFields";
-import { CsrfField } from "../components/CsrfField";
 import { LoginGoogleButton } from "../components/LoginGoogleButton";
+import { SignInPageForm, SignInPageSwitch } from "../components/SignInPageForm";
 import type { Route } from "./+types/login";
 
 export const meta = accountMeta("Log in");
@@ -16,22 +16,15 @@ export function headers() {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const redirectUrl = safeLocalPath(new URL(request.url).searchParams.get("redirectUrl"));
   // Already signed in (or just signed in with Google): straight on to where the visitor was going.
-  if (context.customer) throw redirect(signInDestination(context.cookies, redirectUrl, "/"));
-  return { csrfToken: context.session.csrfToken(), redirectUrl };
+  return signInPageData(request, context, (redirectUrl) => signInDestination(context.cookies, redirectUrl, "/"));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const outcome = await logInFromForm(context, form);
-  if (!outcome.ok) return outcome.response;
-  return redirect(signInDestination(context.cookies, formText(form, "redirectUrl"), "/"));
+export function action({ request, context }: Route.ActionArgs) {
+  return signInPageAction(request, context, logInFromForm, "/");
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const registerHref = loaderData.redirectUrl ? `/register?redirectUrl=${encodeURIComponent(loaderData.redirectUrl)}` : "/register";
   return (
     <AccountCard title="Log in">
       <SignInErrorSummary result={actionData} fields={loginFieldList("login")} />
@@ -43,23 +36,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </a>
         </p>
       )}
-      <Form method="post" noValidate>
-        <CsrfField token={loaderData.csrfToken} />
-        {loaderData.redirectUrl && <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />}
+      <SignInPageForm csrfToken={loaderData.csrfToken} redirectUrl={loaderData.redirectUrl} submitLabel="Log in">
         <LoginFields result={actionData} idPrefix="login" />
-        <AccountSubmit busy={busy}>Log in</AccountSubmit>
-      </Form>
+      </SignInPageForm>
       <p className="mt-4">
         <a className="text-brand-dark underline" href="/forgot-password">
           Forgot your password?
         </a>
       </p>
-      <p className="mt-2">
-        New here?{" "}
-        <a className="font-bold text-brand-dark underline" href={registerHref}>
-          Create an account
-        </a>
-      </p>
+      <SignInPageSwitch className="mt-2" question="New here?" path="/register" redirectUrl={loaderData.redirectUrl}>
+        Create an account
+      </SignInPageSwitch>
       <LoginGoogleButton />
     </AccountCard>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE, recommendForCustomer } from "../../modules/recommendations/serve";
 import { listRecentlyViewed } from "../../modules/recently-viewed/recently-viewed";
 import { wishlistDealIds } from "../../modules/wishlist/get-wishlist";
@@ -6,7 +5,7 @@ import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { RailPage } from "../components/RailPage";
-import { railPage } from "../rails/rail-page.server";
+import { railPage, railPageOf } from "../rails/rail-page.server";
 import { visitorLocation } from "../shell/load-shell.server";
 import type { Route } from "./+types/recommended-for-you";
 
@@ -36,7 +35,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     pageSize: RECOMMENDATIONS_PAGE_SIZE,
     limit: RECOMMENDATIONS_LIMIT,
   });
-  return { deals: result.deals, page, pageCount: Math.max(1, Math.ceil(result.total / RECOMMENDATIONS_PAGE_SIZE)) };
+  return railPageOf(result, page, RECOMMENDATIONS_PAGE_SIZE);
 }
 
 export default function RecommendedForYou({ loaderData }: Route.ComponentProps) {
@@ -48,11 +47,7 @@ export default function RecommendedForYou({ loaderData }: Route.ComponentProps) 
       basePath="/recommended-for-you"
       page={loaderData.page}
       pageCount={loaderData.pageCount}
-      empty={
-        <p>
-          No recommendations right now. <Link className="font-bold text-brand-dark underline" to="/">Browse today's deals</Link>
-        </p>
-      }
+      empty="No recommendations right now."
     />
   );
 }

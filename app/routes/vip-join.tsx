@@ -4,9 +4,10 @@ import { shownError } from "../../server/errors";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { AccountFormMessage } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
-import { useBrandCurrency, VIP_HUB_PATH, VIP_TERMS_PATH, vipRenewalTerms } from "../vip/vip-offer";
+import { useBrandCurrency, VIP_HUB_PATH, VIP_TERMS_PATH } from "../vip/vip-offer";
 import type { Route } from "./+types/vip-join";
 import { titleMeta } from "../seo";
+import { vipAddonTerms } from "../../modules/vip/vip-terms";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta("Join VIP", matches);
@@ -54,7 +55,7 @@ export default function VipJoin({ loaderData, actionData }: Route.ComponentProps
           <AccountFormMessage error={actionData?.error} />
           <p className="mb-3">VIP prices on deals that show one, VIP-only options, early access to new deals and priority help.</p>
           <p className="mb-3 font-bold" data-testid="vip-terms">
-            {vipRenewalTerms(currency)}
+            {vipAddonTerms(currency)}
           </p>
           <p className="mb-4">
             You pay for your first year at checkout, with or without other deals in your basket. Read the{" "}

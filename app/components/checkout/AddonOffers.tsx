@@ -18,7 +18,7 @@ const PITCH: Record<AddonType, { heading: string; text: string; add: string; rem
   },
   DVP: {
     heading: "Protect your vouchers",
-    text: "Deal Protection lets you ask for a refund of any unredeemed voucher in this order until 7 days before it expires, and extend a voucher by up to 3 months for free.",
+    text: "Deal Protection lets you ask for a refund of any unredeemed voucher in this order until 7 days before it expires, and extend a voucher by up to 3 months for free. If you cancel your whole order within 14 days, this fee is refunded too.",
     add: "Add Deal Protection",
     remove: "Remove Deal Protection",
   },

@@ -27,7 +27,7 @@ const STATUS_TEXT = { UPDATING: "Updating your basket…", REFRESHING: "Refreshi
  * §4): READY; UPDATING while a change is saved; REFRESHING, then REFRESHED, when the reservation
  * is renewed.
  */
-export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMessage, previousAddresses }: CheckoutPageData) {
+export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMessage, returnedProblem, previousAddresses }: CheckoutPageData) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const lines = checkout.basket.products.filter((line) => line.quantity > 0);
@@ -67,7 +67,7 @@ export function CheckoutPage({ checkout, csrfToken, customer, irish, restartedMe
     });
   }
   const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
-  const { pay, paying, problem } = usePlaceOrder({ basketToken: checkout.token, details, irish, onDetailsErrors: setDetailsErrors });
+  const { pay, paying, problem } = usePlaceOrder({ basketToken: checkout.token, details, irish, onDetailsErrors: setDetailsErrors, returnedProblem });
 
   const saving = fetchers.some((fetcher) => fetcher.state !== "idle" && fetcher.key !== "checkout-refresh") || navigation.state === "submitting";
   const status = reservation.phase === "REFRESHING" ? "REFRESHING" : reservation.phase === "REFRESHED" ? "REFRESHED" : saving ? "UPDATING" : "READY";

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { GIFT_MESSAGE_LIMIT, GIFT_RECIPIENT_NAME_LIMIT, type GiftToast, type GiftType, isPackType, isPresetType } from "../../../modules/basket/gifting";
+import { GIFT_STATES } from "../../../modules/my-vouchers/gift-states";
 import { CsrfField } from "../CsrfField";
 import { FIELD_INPUT_CLASS, LabelledField } from "../LabelledField";
 import { useToast } from "../Toasts";
@@ -84,7 +85,7 @@ export function GiftOptions({ line, name, csrfToken, presets }: { line: Checkout
   return (
     <details className="rounded border border-gray-200 px-3 py-2" data-testid="gift-options">
       <summary className="cursor-pointer font-bold text-brand-dark">
-        {stored === "NONE" ? "Gift it" : isPackType(stored) ? "Gift Pack" : "Gifted"}
+        {stored === "NONE" ? GIFT_STATES.GIFT_IT : isPackType(stored) ? GIFT_STATES.GIFT_PACK : GIFT_STATES.GIFTED}
         <span className="sr-only">: {name}</span>
         {summary && <span className="ml-2 text-sm font-normal text-gray-700">{summary}</span>}
       </summary>

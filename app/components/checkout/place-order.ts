@@ -49,6 +49,8 @@ export async function approveWithWallet(method: AlternativeMethod, scenario: San
 
 export type PlaceOrderAnswer =
   | { ok: true; orderId: number }
+  /** The card's bank wants the shopper to confirm first (3-D Secure): the browser goes to `url`. */
+  | { ok: "requires_action"; url: string }
   | { ok: false; status: number; code: string; message: string };
 
 /** POST /v1/checkout/{token}/order: the same key twice (double click, retry) places one order. */
@@ -74,8 +76,9 @@ export async function submitOrder(
       details: { ...body.details, addressLine2: body.details.addressLine2.trim() || null },
     },
   });
-  const answer = (await response.json().catch(() => null)) as { productOrder?: { id: number }; error?: { code: string; message: string } } | null;
+  const answer = (await response.json().catch(() => null)) as { productOrder?: { id: number }; requiresAction?: { url: string }; error?: { code: string; message: string } } | null;
   if (response.status === 201 && answer?.productOrder) return { ok: true, orderId: answer.productOrder.id };
+  if (response.status === 202 && answer?.requiresAction) return { ok: "requires_action", url: answer.requiresAction.url };
   return {
     ok: false,
     status: response.status,

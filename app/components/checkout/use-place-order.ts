@@ -22,8 +22,11 @@ export function usePlaceOrder({
   details,
   irish,
   onDetailsErrors,
+  returnedProblem = null,
 }: {
   basketToken: string;
+  /** Why the order was not placed when the shopper came back from the bank's page (3-D Secure). */
+  returnedProblem?: PaymentProblem;
   details: DeliveryDetails;
   irish: boolean;
   onDetailsErrors: (errors: DetailsErrors) => void;
@@ -31,7 +34,7 @@ export function usePlaceOrder({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<PaymentProblem>(null);
+  const [problem, setProblem] = useState<PaymentProblem>(returnedProblem);
   // One key per checkout attempt: a double click or a retry of the same request places one order.
   const attempt = useRef<{ key: string; request: string } | null>(null);
 
@@ -83,6 +86,11 @@ export function usePlaceOrder({
       const sent = JSON.stringify(request);
       if (attempt.current?.request !== sent) attempt.current = { key: newIdempotencyKey(), request: sent };
       const answer = await submitOrder(basketToken, attempt.current.key, request);
+      if (answer.ok === "requires_action") {
+        // The bank's own page (3-D Secure) is outside the app: a full page load, back to the checkout's return.
+        window.location.assign(answer.url);
+        return;
+      }
       if (answer.ok) {
         navigate(`/order-confirmation/${answer.orderId}`);
         return;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation, useNavigation } from "react-router";
 
 /** Spec §9: the REFRESHED state returns to READY after 4000 ms. */
 export const REFRESHED_MS = 4000;
@@ -16,6 +16,11 @@ export type ReservationPhase = "RESERVED" | "EXPIRED" | "REFRESHING" | "REFRESHE
  */
 export function useReservation(countdown: { reservedUntil: string | null; serverTime: string }, hasLines: boolean, csrfToken: string) {
   const refresh = useFetcher<{ refreshed?: { allHeld: boolean } }>({ key: "checkout-refresh" });
+  // The checkout's own address, fixed when it opened: a refresh that fires while Pay is taking the
+  // shopper to the confirmation must still post here, not to the page being navigated to.
+  const { pathname } = useLocation();
+  const [action] = useState(pathname);
+  const leaving = useNavigation().state !== "idle";
   const received = useRef({ key: "", at: 0, remaining: 0 });
   const [now, setNow] = useState<number | null>(null);
   const [refreshedUntil, setRefreshedUntil] = useState(0);
@@ -48,14 +53,14 @@ export function useReservation(countdown: { reservedUntil: string | null; server
   // once per visit, so lines whose stock has gone do not make it refresh again and again.
   const ranOut = expired && (countdown.reservedUntil !== null || !triedUnheld.current);
   useEffect(() => {
-    if (!ranOut || refreshing || autoRefreshed.current === dataKey) return;
+    if (!ranOut || refreshing || leaving || autoRefreshed.current === dataKey) return;
     const timer = setTimeout(() => {
       autoRefreshed.current = dataKey;
       if (countdown.reservedUntil === null) triedUnheld.current = true;
-      refresh.submit({ intent: "refresh", _csrf: csrfToken }, { method: "post" });
+      refresh.submit({ intent: "refresh", _csrf: csrfToken }, { method: "post", action });
     }, EXPIRED_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [ranOut, refreshing, dataKey, refresh, csrfToken, countdown.reservedUntil]);
+  }, [ranOut, refreshing, leaving, dataKey, refresh, csrfToken, countdown.reservedUntil, action]);
 
   let phase: ReservationPhase = "NONE";
   if (refreshing) phase = "REFRESHING";
@@ -68,6 +73,6 @@ export function useReservation(countdown: { reservedUntil: string | null; server
     phase,
     remainingMs: Math.max(0, remaining),
     allHeld: lastRefresh?.allHeld ?? true,
-    refreshNow: () => refresh.submit({ intent: "refresh", _csrf: csrfToken }, { method: "post" }),
+    refreshNow: () => refresh.submit({ intent: "refresh", _csrf: csrfToken }, { method: "post", action }),
   };
 }

@@ -1,4 +1,4 @@
-import { GALLERY_IMAGE_SIZES, dealImageSrcSet, smallestDealImage } from "../../../modules/catalog/deal-image";
+import { GALLERY_IMAGE_SIZES, dealImageSrcSet, smallestDealImage } from "../../../lib/deal-pictures/urls";
 import type { DealImage } from "../../../modules/catalog/schema";
 
 /**

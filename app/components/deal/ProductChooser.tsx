@@ -42,7 +42,7 @@ export function ProductChooser({ products, selectedId, displayType, dealPath, cu
   if (products.length === 0) return null;
   // A hidden price shows its text on an option only when the text names no money or percentage.
   const priceOf = (product: DealProduct) =>
-    showPrice ? formatMoney(product.price, currency) : hiddenPriceText(priceText, { blankMoneyText: true });
+    showPrice ? formatMoney(product.totalPrice, currency) : hiddenPriceText(priceText, { blankMoneyText: true });
   const label = (product: DealProduct) => {
     const price = priceOf(product);
     const status = product.soldOut || product.totalRemaining === 0 ? " (sold out)" : "";

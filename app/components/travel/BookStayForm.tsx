@@ -1,9 +1,10 @@
+import type { UtmAttribution } from "../../../lib/attribution";
 import { useFetcher } from "react-router";
 import { useVisitorSession } from "../../visitor-session";
 import { CsrfField } from "../CsrfField";
 
 /** What a stay puts in the basket: the add-to-basket form's fields, travel ones included. */
-export interface StayBasketFields {
+export interface StayBasketFields extends UtmAttribution {
   dealId: number;
   productId: number | null;
   checkInDate: string | null;
@@ -12,8 +13,6 @@ export interface StayBasketFields {
   outboundFlightId: number | null;
   inboundFlightId: number | null;
   leadInProductId: number | null;
-  utmMedium: string | null;
-  utmSource: string | null;
 }
 
 /** The form fields, in the names the basket's form takes (absent when unknown). */

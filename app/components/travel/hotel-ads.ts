@@ -6,15 +6,14 @@
  * moves ?productId= into the path, so the product arrives as the page's chosen product.) The utm
  * mapping is the travel module's mapUtmValue, the one the basket applies too.
  */
+import type { UtmAttribution } from "../../../lib/attribution";
 import { mapUtmValue } from "../../../modules/travel/hotel-ads";
 import { isCalendarDay, isPassengerCount } from "../../../modules/travel/stay-rules";
 
-export interface HotelAdsLanding {
+export interface HotelAdsLanding extends UtmAttribution {
   checkIn: string | null;
   checkOut: string | null;
   guests: number | null;
-  utmMedium: string | null;
-  utmSource: string | null;
   /** Any hotel-ads parameter came with the link (so the product is the lead-in product). */
   landed: boolean;
 }

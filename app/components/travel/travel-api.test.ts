@@ -61,10 +61,10 @@ describe("travel calls", () => {
     expect(parseFlights({ flights: [flightOption] })).toEqual([flightOption]);
     expect(parseFlights({ flights: [{ ...flightOption, priceDiff: "20" }] })).toBeNull();
     expect(parseFlights([])).toBeNull();
-    expect(parseStayProducts({ products: [{ productId: 5, friendlyName: "Double room", price: 26700, vipPrice: null }] })).toEqual([
-      { productId: 5, friendlyName: "Double room", price: 26700, vipPrice: null, withFlights: false },
+    expect(parseStayProducts({ products: [{ productId: 5, friendlyName: "Double room", price: 26700, vipPrice: null, adminFee: 0 }] })).toEqual([
+      { productId: 5, friendlyName: "Double room", price: 26700, vipPrice: null, adminFee: 0, withFlights: false },
     ]);
-    expect(parseStayProducts({ products: [{ productId: 5, friendlyName: "Double room", price: -1, vipPrice: null }] })).toEqual([]);
+    expect(parseStayProducts({ products: [{ productId: 5, friendlyName: "Double room", price: -1, vipPrice: null, adminFee: 0 }] })).toEqual([]);
     expect(parseStayProducts({ error: "nope" })).toEqual([]);
   });
 

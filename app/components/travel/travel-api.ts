@@ -66,13 +66,16 @@ export function flightsUrl(query: FlightsQuery): string {
 
 /**
  * A product the stay can be booked as (the fields of the calendar-products answer the page uses):
- * its total for all rooms and nights, with the cheapest flights for flight packages.
+ * what the booking is charged for all rooms and nights, with the cheapest flights for flight
+ * packages and the admin fee (the server prices it with `stayCharge`, as checkout does).
  */
 export interface StayProduct {
   productId: number;
   friendlyName: string;
   price: number;
   vipPrice: number | null;
+  /** The mandatory admin fee included in the prices. */
+  adminFee: number;
   withFlights: boolean;
 }
 
@@ -137,7 +140,7 @@ export function parseAvailability(body: unknown): AvailabilityResponse | null {
 }
 
 function isStayProduct(value: unknown): value is StayProduct {
-  return isObject(value) && isInt(value.productId) && isText(value.friendlyName) && isMoney(value.price) && nullOr(isMoney)(value.vipPrice) && (value.withFlights === undefined || isBool(value.withFlights));
+  return isObject(value) && isInt(value.productId) && isText(value.friendlyName) && isMoney(value.price) && nullOr(isMoney)(value.vipPrice) && isMoney(value.adminFee) && (value.withFlights === undefined || isBool(value.withFlights));
 }
 
 /** The calendar-products answer (`{ products: StayProduct[] }`); anything else is no products. */

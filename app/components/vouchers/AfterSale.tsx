@@ -16,7 +16,8 @@ export const money = (amount: number, currency: Currency) => formatMoney(amount,
 
 interface VoucherFacts {
   id: number;
-  code: string;
+  /** Only when this shopper may see it now (never sent to the browser otherwise). */
+  code: string | null;
   dealTitle: string;
   productName: string;
   merchantName: string;
@@ -40,7 +41,12 @@ export function AfterSalePage({ title, voucher, children }: { title: string; vou
         <p className="text-sm">{voucher.productName}</p>
         <p className="text-sm text-gray-700">{voucher.merchantName}</p>
         <p className="mt-1 text-sm">
-          Voucher <span className="font-mono font-bold">{voucher.code}</span> · Status: <span className="font-bold" data-testid="voucher-status">{voucher.statusText}</span>
+          {voucher.code && (
+            <>
+              Voucher <span className="font-mono font-bold">{voucher.code}</span> ·{" "}
+            </>
+          )}
+          Status: <span className="font-bold" data-testid="voucher-status">{voucher.statusText}</span>
         </p>
       </div>
       {children}

@@ -34,6 +34,11 @@ export function VoucherList({ vouchers, empty = "You have no vouchers yet." }: {
             <p className="text-sm">
               <span className="font-bold">{voucher.status}</span> · Expires <time dateTime={voucher.expiresAt}>{formatDate(voucher.expiresAt)}</time>
             </p>
+            {voucher.cancelledReason && (
+              <p className="text-sm" data-testid="gift-cancelled">
+                {voucher.cancelledReason}
+              </p>
+            )}
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
             <Link

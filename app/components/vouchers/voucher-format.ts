@@ -1,4 +1,5 @@
-import type { GiftState, MyVoucher } from "../../../modules/my-vouchers/my-vouchers";
+import type { GiftState } from "../../../modules/my-vouchers/gift-states";
+import type { MyVoucher } from "../../../modules/my-vouchers/my-vouchers";
 
 /** A voucher as a page gets it from its loader: dates as ISO text. */
 export interface VoucherRow {
@@ -13,6 +14,8 @@ export interface VoucherRow {
   /** Spec §4 display state for the buyer (Gift it, Gifted, Gift Pack, Gift Pack Sent). */
   gift: { state: GiftState; text: string } | null;
   receivedAsGift: boolean;
+  /** A gift its buyer cancelled: why, for its holder. */
+  cancelledReason: string | null;
 }
 
 export function voucherRow(voucher: MyVoucher): VoucherRow {
@@ -27,6 +30,7 @@ export function voucherRow(voucher: MyVoucher): VoucherRow {
     expiresAt: voucher.expiresAt.toISOString(),
     gift: voucher.gift,
     receivedAsGift: voucher.receivedAsGift,
+    cancelledReason: voucher.cancelledReason,
   };
 }
 
