@@ -10,7 +10,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? "list" : "line",
-  timeout: 30_000,
+  // A ceiling, not a wait: a whole journey (two purchases, a dozen sign-ins) on a 2-core machine
+  // running two browsers, the server and PostgreSQL can pass 30 s; each step still waits only for
+  // what it needs.
+  timeout: 60_000,
+  // What a person waits for after pressing a button: the next page. A form post (checkout, payment)
+  // can take longer than Playwright's default 5 s while two browsers, the server, PostgreSQL and the
+  // HTML checker share two cores; an expectation still ends the moment it holds.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

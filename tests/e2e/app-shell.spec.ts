@@ -111,27 +111,29 @@ test("the marketing lightbox opens 2 s after the subscription check on the home 
   await context.close();
 });
 
-test("an Irish visitor is given an A/B variant for 365 days and the exposure is logged", async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [RETURNING, { ...RETURNING, name: "mkt_lightbox" }], origins: [] } });
+test("only a test whose variant changes the page is logged: the autocomplete's, not passwordless checkout, the booking-calendar gift or an Irish draw", async ({ browser }) => {
+  const campaign = (name: string, value: string) => ({ ...RETURNING, name, value });
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [RETURNING, campaign("mkt_lightbox", "1"), campaign("ab_autocomplete", "b"), campaign("ab_passwordless_checkout", "b"), campaign("ab_booking_calendar_gift", "b")],
+      origins: [],
+    },
+  });
   const page = await context.newPage();
   const logged = page.waitForResponse((r) => r.url().endsWith("/v1/experiments/exposures") && r.request().method() === "POST");
   await open(page, "/deals/dublin?brand=wowcherie");
   const first = await logged;
   expect(first.status()).toBe(200);
-  const variant = (await cookie(context, "ab_ie"))?.value;
-  expect(["AA", "BA", "BB"]).toContain(variant);
-  expectLifetime((await cookie(context, "ab_ie"))?.expires, 365);
+  expect(await first.json()).toEqual({ assignments: [{ test: "autocomplete", variant: "b" }] });
+  expect(await cookie(context, "ab_ie")).toBeUndefined();
+  await expect(page.locator("html")).toHaveAttribute("data-ab-autocomplete", "b");
 
   const exposuresOf = async () => {
     const log = (await (await page.request.get("/v1/experiments/exposures")).json()) as { exposures: { test: string; variant: string; exposures: number }[] };
-    return log.exposures.filter((row) => row.test === "ie-variant").map((row) => `${row.variant}×${row.exposures}`);
+    return log.exposures.map((row) => `${row.test} ${row.variant}×${row.exposures}`);
   };
-  await expect.poll(exposuresOf).toEqual([`${variant}×1`]);
-
-  // Another page view: the same variant, counted again.
-  await open(page, "/deals/dublin");
-  await expect.poll(exposuresOf).toEqual([`${variant}×2`]);
-  expect((await cookie(context, "ab_ie"))?.value).toBe(variant);
+  await expect.poll(exposuresOf).toEqual(["autocomplete b×1"]);
+  expectLifetime((await cookie(context, "ab_id"))?.expires, 365);
   await context.close();
 });
 

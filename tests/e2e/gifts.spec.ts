@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { actAsNewShopper, buyNow, findDealFromTop, payWithTestCard } from "./support/checkout-journeys";
+import { actAsNewShopper, buyNow, findDealFromTop, payWithTestCard, sendFirstLineAsEGift } from "./support/checkout-journeys";
 import { fillRegistration, open, register, seriousViolations } from "./support/journeys";
 
 test("an E-gift: the buyer never sees its code; the recipient signs up, claims it at /mygift and has the voucher", async ({ browser, page, request }) => {
@@ -12,15 +12,7 @@ test("an E-gift: the buyer never sees its code; the recipient signs up, claims i
 
   // The buyer sends the line as an E-gift and pays.
   await buyNow(page, deal);
-  const line = page.getByTestId("basket-line");
-  await line.getByText("Gift it").click();
-  const gift = line.getByTestId("gift-options");
-  await gift.getByRole("radio", { name: /^E-gift/ }).check();
-  await gift.getByLabel("Recipient's name").fill("Grace");
-  await gift.getByLabel("Recipient's email").fill(recipientEmail);
-  await gift.getByLabel("Gift message (optional)").fill("Happy birthday!");
-  await gift.getByRole("button", { name: "Save gift options" }).click();
-  await expect(gift.getByRole("status")).toHaveText("Gift options saved");
+  await sendFirstLineAsEGift(page, { name: "Grace", email: recipientEmail, message: "Happy birthday!" });
   await payWithTestCard(page);
 
   // Confirmation and the voucher's page: Gifted, and no code anywhere.

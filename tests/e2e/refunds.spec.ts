@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CSRF_HEADER } from "../../lib/csrf";
-import { actAsNewShopper, buyNow, type DealAnswer, findBuyableDeal, payWithTestCard } from "./support/checkout-journeys";
+import { formatMoney } from "../../lib/money";
+import { DEAL_PROTECTION_PRICE } from "../../modules/basket/line-pricing";
+import { actAsNewShopper, buyNow, type DealAnswer, escapeRegExp, findBuyableDeal, payWithTestCard } from "./support/checkout-journeys";
 import { open, PASSWORD, register, seriousViolations } from "./support/journeys";
 
 test.beforeEach(({ page }) => actAsNewShopper(page));
@@ -31,6 +33,8 @@ async function buyVoucher(page: Page, found: DealAnswer, name: string, options: 
   await buyNow(page, { headline: found.deal.headline, urlPath: found.deal.urlPath, option: { friendlyName: option.friendlyName, price: option.price } });
   if (options.protection) {
     const extras = page.getByRole("region", { name: "Extras" });
+    // The fee's refund rule is said before purchase, beside the offer.
+    await expect(extras.getByTestId("addon-DVP")).toContainText("If you cancel your whole order within 14 days, this fee is refunded too.");
     await extras.getByRole("button", { name: "Add Deal Protection (£1.99)" }).click();
     await expect(extras.getByTestId("addon-DVP").getByRole("status")).toHaveText("Deal Protection is in your order.");
   }
@@ -70,6 +74,25 @@ test("a shopper refunds a voucher to their card within 14 days: Refunded, the st
 
   // The confirmation email is in the (development) mailbox.
   await expect.poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 }).toContain("Your refund is confirmed");
+});
+
+test("with Deal Protection, a whole order refunded within 14 days gives the fee back too, and says so first", async ({ page, request }) => {
+  test.slow();
+  const found = await findStockedDeal(request, 2);
+  const { email, voucherId } = await buyVoucher(page, found, "Fay", { protection: true });
+  const paid = formatMoney(secondOption(found).price + DEAL_PROTECTION_PRICE.GBP, "GBP");
+
+  await open(page, `/myaccount/vouchers/${voucherId}/refund`);
+  await expect(page.getByTestId("refund-protection-fee")).toContainText(`the refund includes the ${formatMoney(DEAL_PROTECTION_PRICE.GBP, "GBP")} Deal Protection fee`);
+  const toCard = page.getByRole("radio", { name: /Back to how you paid/ });
+  await expect(toCard).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(paid)} back to your Visa ending 1111`));
+  await toCard.check();
+  await page.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Refunded" })).toContainText(`${paid} is on its way back to your Visa ending 1111`);
+  await expect.poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 }).toContain("Your refund is confirmed");
+  await page.goto("/dev/mailbox");
+  await page.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "Your refund is confirmed" }).click();
+  await expect(page.getByRole("main")).toContainText("this includes the £1.99 Deal Protection fee");
 });
 
 test("with Deal Protection, a refund to the wallet is still possible 20 days later", async ({ page, request }) => {

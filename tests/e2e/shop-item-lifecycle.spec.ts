@@ -19,7 +19,7 @@ async function voucherPage(page: Page, voucherId: number) {
 test("a shop item is dispatched with tracking, delivered, returned and refunded", async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   await actAsNewShopper(page);
-  // The seed hides tracking on every fifth posted deal (db/seed/deals.ts): take one that shows it.
+  // The seed hides tracking on every fifth posted deal (seed/deals.ts): take one that shows it.
   const { deal } = await findBuyableDeal(request, { nth: 4, from: "top", where: (answer) => answer.deal.deliveryType !== "none" && answer.deal.id % 5 !== 0 });
   const option = deal.products.filter((product) => !product.soldOut)[1];
   await register(page, `lifecycle-${Date.now()}@example.com`, "Lena");

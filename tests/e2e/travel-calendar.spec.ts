@@ -90,7 +90,7 @@ async function travelFixtures(page: Page, product: { id: number; friendlyName: s
     const url = new URL(route.request().url());
     const nights = Math.round((Date.parse(url.searchParams.get("checkOut")!) - Date.parse(url.searchParams.get("checkIn")!)) / 86_400_000);
     const rooms = Number(url.searchParams.get("quantity")) / 2;
-    await route.fulfill({ json: { products: [{ productId: product.id, friendlyName: product.friendlyName, price: 8900 * nights * rooms, vipPrice: null }] } });
+    await route.fulfill({ json: { products: [{ productId: product.id, friendlyName: product.friendlyName, price: 8900 * nights * rooms, vipPrice: null, adminFee: 0 }] } });
   });
   return seen;
 }

@@ -31,8 +31,12 @@ const written = (date: string) => {
 };
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function calendar(request: APIRequestContext, dealId: number): Promise<AvailabilityResponse> {
+async function calendar(request: APIRequestContext, dealId: number, month?: { month: number; year: number }): Promise<AvailabilityResponse> {
   const query = new URLSearchParams({ quantity: "2", nights: String(NIGHTS), departureAirport: ANY_LONDON });
+  if (month) {
+    query.set("month", String(month.month));
+    query.set("year", String(month.year));
+  }
   const response = await request.get(`/v1/availability/deal/${dealId}?${query}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { data: AvailabilityResponse } }).data.data;
@@ -62,11 +66,14 @@ interface RealStay {
   checkOut: string;
   /** The most passengers that option could take on the stay before the booking: fewer than 8. */
   partyBefore: number;
+  /** The stay is in the month after the first bookable one (late in a month, the first has no room for 3 nights). */
+  laterMonth: boolean;
 }
 
 /**
- * A UK flights package on sale whose first bookable month has a 3-night stay for 2 from London
- * ending in the same month, on a day where its cheapest option has little left (so the booking's effect is visible).
+ * A UK flights package on sale whose first bookable month (or, late in a month, the next) has a
+ * 3-night stay for 2 from London ending in the same month, on a day where its cheapest option has
+ * little left (so the booking's effect is visible).
  * The nth such package: journeys running side by side each take their own, so one's basket hold
  * never shows in another's counts.
  */
@@ -77,18 +84,21 @@ async function findRealStay(request: APIRequestContext, nth = 0, kind: "choose-y
     if (!response.ok()) continue;
     const { deal, availability } = (await response.json()) as DealAnswer;
     if (!availability.buyable || deal.countryCode !== "GB" || deal.redemptionType !== kind) continue;
-    const month = await calendar(request, id);
-    if (!month.supportedNumberOfNights.includes(NIGHTS)) continue;
-    const monthEnd = new Date(Date.UTC(month.currentYear, month.currentMonth, 0)).toISOString().slice(0, 10);
-    const arrivals = month.calendarDateViewVOList.filter((d) => d.openForArrival && d.minPrice !== null && addDays(d.dateString, NIGHTS) <= monthEnd);
-    for (const day of arrivals) {
-      // The option the page books: the cheapest for the dates.
-      const [productId] = await optionsFor(request, id, day.dateString, 2);
-      if (productId === undefined) continue;
-      const partyBefore = await largestParty(request, id, day.dateString, productId);
-      if (partyBefore >= 8) continue;
-      if (skip-- === 0) return { deal, productId, checkIn: day.dateString, checkOut: addDays(day.dateString, NIGHTS), partyBefore };
-      break;
+    const first = await calendar(request, id);
+    if (!first.supportedNumberOfNights.includes(NIGHTS)) continue;
+    const months = first.nextAvailable ? [first, await calendar(request, id, first.nextAvailable)] : [first];
+    monthsOfThisDeal: for (const [index, month] of months.entries()) {
+      const monthEnd = new Date(Date.UTC(month.currentYear, month.currentMonth, 0)).toISOString().slice(0, 10);
+      const arrivals = month.calendarDateViewVOList.filter((d) => d.openForArrival && d.minPrice !== null && addDays(d.dateString, NIGHTS) <= monthEnd);
+      for (const day of arrivals) {
+        // The option the page books: the cheapest for the dates.
+        const [productId] = await optionsFor(request, id, day.dateString, 2);
+        if (productId === undefined) continue;
+        const partyBefore = await largestParty(request, id, day.dateString, productId);
+        if (partyBefore >= 8) continue;
+        if (skip-- === 0) return { deal, productId, checkIn: day.dateString, checkOut: addDays(day.dateString, NIGHTS), partyBefore, laterMonth: index > 0 };
+        break monthsOfThisDeal;
+      }
     }
   }
   throw new Error("no flights package in the seeded catalogue has a 3-night stay for 2 from London with few places left");
@@ -107,6 +117,7 @@ test("a shopper books 3 nights for 2 with flights from Any London on the real ca
   const booking = page.getByTestId("travel-booking");
   await booking.getByRole("combobox", { name: "Nights" }).selectOption(String(NIGHTS));
   await booking.getByRole("combobox", { name: "Departure airport" }).selectOption({ label: ANY_LONDON });
+  if (stay.laterMonth) await booking.getByRole("button", { name: /^Next month/ }).click();
   await expect(cell(page, stay.checkIn)).toBeVisible();
   await cell(page, stay.checkIn).click();
   await expect(page.getByTestId("travel-status")).toHaveText(`Check-in ${spoken(stay.checkIn)} selected. Please select your check-out date.`);
@@ -167,6 +178,11 @@ test("a keyboard-only shopper chooses a real stay and its flights, enters the pa
   await tabTo(page, airport);
   await page.keyboard.type(ANY_LONDON);
   await expect(airport).toHaveValue(ANY_LONDON);
+  if (stay.laterMonth) {
+    const nextMonth = booking.getByRole("button", { name: /^Next month/ });
+    await tabTo(page, nextMonth);
+    await page.keyboard.press("Enter");
+  }
   await expect(cell(page, stay.checkIn)).toBeVisible();
 
   // Into the grid, then along to the check-in day with the arrow keys.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { addMonths } from "date-fns";
 import { CSRF_HEADER } from "../../lib/csrf";
 import { actAsNewShopper, grantWalletCredit } from "./support/checkout-journeys";
 import { open, PASSWORD, register, seriousViolations } from "./support/journeys";
@@ -20,8 +21,7 @@ test("a shopper sees credit and its expiry on My Wallet; 12 months on it expires
   await register(page, email, "Wanda");
   // Credit as goodwill would leave it: £12.00 (development tools, see start-server.ts).
   await grantWalletCredit(page, 1200);
-  const expires = new Date();
-  expires.setMonth(expires.getMonth() + 12);
+  const expires = addMonths(new Date(), 12);
 
   await open(page, "/myaccount");
   await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "My Wallet" }).click();

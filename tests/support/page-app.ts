@@ -4,8 +4,10 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { Clock } from "../../lib/clock";
 import { loadConfig } from "../../lib/config";
+import { locations } from "../../modules/catalog/schema";
 import { createApp } from "../../server/app";
-import type { TestDatabase } from "./test-db";
+import { insertCatalogBasics } from "./catalog-fixtures";
+import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export type PageApp = ReturnType<typeof createApp>;
 
@@ -20,6 +22,29 @@ export async function startPageApp(database: TestDatabase, clock: Clock, env: Re
   const config = loadConfig({ NODE_ENV: "test", TRUST_PROXY: "on", ...env });
   const app = createApp({ database, clock, config, logger: pino({ level: "silent" }) }, { build, clientDir: "public" });
   return { app, close: () => vite.close() };
+}
+
+/**
+ * A page test's shop: a fresh database with the catalogue basics (the page shell needs the brands'
+ * default locations; `dublinSouthId` adds livingsocialie's, which the basics leave out) and the
+ * whole app on it. `close()` stops the app and drops the database.
+ */
+export async function openShopPages(clock: Clock, options: { dublinSouthId?: number; env?: Record<string, string> } = {}) {
+  const database = await createTestDatabase();
+  const basics = await insertCatalogBasics(database.db);
+  if (options.dublinSouthId !== undefined) {
+    await database.db.insert(locations).values({ id: options.dublinSouthId, name: "Dublin South", shortName: "dublin-south", countryCode: "IE", lat: 53.27, lon: -6.25 });
+  }
+  const { app, close } = await startPageApp(database, clock, options.env);
+  return {
+    database,
+    basics,
+    app,
+    close: async () => {
+      await close();
+      await database.dispose();
+    },
+  };
 }
 
 /** A page's HTML, whatever compression the app chose. */

@@ -2,13 +2,13 @@ import type { Hono } from "hono";
 import pino from "pino";
 import type { Clock } from "../../lib/clock";
 import { loadConfig } from "../../lib/config";
-import type { GoogleKeyLookup } from "../../modules/accounts/google";
+import type { GoogleKeys } from "../../modules/accounts/google";
 import { createApp } from "../../server/app";
 import type { AppEnv } from "../../server/context";
 import type { TestDatabase } from "./test-db";
 
 /** The app as integration tests drive it: no pages, a proxy in front (so tests choose client IPs). */
-export function createTestBrowserApp(database: TestDatabase, clock: Clock, options: { env?: Record<string, string>; googleKeys?: GoogleKeyLookup } = {}) {
+export function createTestBrowserApp(database: TestDatabase, clock: Clock, options: { env?: Record<string, string>; googleKeys?: GoogleKeys } = {}) {
   return createApp({
     database,
     clock,

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../modules/catalog/schema";
 import { inventoryNights, stockReservations } from "../../modules/inventory/schema";
-import { travelFlights, travelProducts, travelRates } from "../../modules/travel/schema";
+import { travelFlights } from "../../modules/inventory/schema";
+import { travelProducts, travelRates } from "../../modules/travel/schema";
 import { addDays } from "../../modules/travel/stay-rules";
 import { insertCatalogBasics, insertDeal, insertMoreCategories } from "./catalog-fixtures";
 

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client";
 import { inventoryNights } from "../../modules/inventory/schema";
 import { addDays } from "../../modules/travel/stay-rules";
-import { travelFlights, travelProducts, travelRates } from "../../modules/travel/schema";
+import { travelFlights } from "../../modules/inventory/schema";
+import { travelProducts, travelRates } from "../../modules/travel/schema";
 import { insertSellable } from "./buying-fixtures";
 import type { insertCatalogBasics } from "./catalog-fixtures";
 
@@ -26,6 +27,8 @@ export interface TravelFixtureOptions {
   totalRemaining?: number | null;
   vipDiscountAllowed?: boolean;
   pricePerPerson?: boolean;
+  /** The product's mandatory admin fee per booking. */
+  adminFee?: number;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function insertTravelStay(db: Db, basics: Basics, options: TravelFi
       productDisplayType: "calendar",
       pricePerPerson: options.pricePerPerson ?? false,
     },
-    product: { friendlyName: "Double room, breakfast included", price: 5000, originalPrice: 10_000, totalRemaining: options.totalRemaining === undefined ? null : options.totalRemaining },
+    product: { friendlyName: "Double room, breakfast included", price: 5000, originalPrice: 10_000, totalRemaining: options.totalRemaining === undefined ? null : options.totalRemaining, adminFee: options.adminFee ?? 0 },
   });
   await db.insert(travelProducts).values({ productId: product.id, dealId: deal.id, priceBasis: options.priceBasis ?? "night", occupancy: 2, withFlights: options.withFlights ?? false });
   const days = Array.from({ length: nights + 1 }, (_, index) => addDays(options.from, index));

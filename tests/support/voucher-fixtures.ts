@@ -62,6 +62,7 @@ export async function issueTestVouchers(
     orderId: 70_000_000 + orderCounter,
     customerId: voucher.customerId,
     currency: "GBP",
+    timeZone: "Europe/London",
     lines: [
       {
         orderLineId: orderCounter,

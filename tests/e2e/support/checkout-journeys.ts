@@ -70,7 +70,7 @@ export async function actAsNewShopper(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders(shopperAddress());
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** From the deal page: chooses the option, presses Buy now and waits for the checkout to be live. */
 export async function buyNow(page: Page, deal: BuyableDeal): Promise<void> {
@@ -80,7 +80,8 @@ export async function buyNow(page: Page, deal: BuyableDeal): Promise<void> {
   await expect(option).toHaveAttribute("aria-current", "true");
   await page.locator('form[method="post"][action="/checkout"]').waitFor();
   await page.getByRole("button", { name: "Buy now" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  // The checkout's code may still be loading on a busy machine: wait as a shopper would.
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/, { timeout: 15_000 });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The basket may hold other lines already: this deal is one of them.
   await expect(page.getByTestId("basket-line").filter({ hasText: deal.headline })).toHaveCount(1);
@@ -146,4 +147,17 @@ export async function payWithTestCard(page: Page): Promise<void> {
   await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/\d+$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Purchase successful");
+}
+
+/** On checkout, the first basket line becomes an E-gift to `recipient` (as a shopper fills the line's gift options). */
+export async function sendFirstLineAsEGift(page: Page, recipient: { name: string; email: string; message?: string }): Promise<void> {
+  const line = page.getByTestId("basket-line");
+  await line.getByText("Gift it").click();
+  const gift = line.getByTestId("gift-options");
+  await gift.getByRole("radio", { name: /^E-gift/ }).check();
+  await gift.getByLabel("Recipient's name").fill(recipient.name);
+  await gift.getByLabel("Recipient's email").fill(recipient.email);
+  if (recipient.message) await gift.getByLabel("Gift message (optional)").fill(recipient.message);
+  await gift.getByRole("button", { name: "Save gift options" }).click();
+  await expect(gift.getByRole("status")).toHaveText("Gift options saved");
 }

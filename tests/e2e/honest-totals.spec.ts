@@ -1,0 +1,82 @@
+/**
+ * Issue 22: the total a travel deal's calendar shows is the total checkout charges and the
+ * confirmation states: the product's admin fee included everywhere. Real rates (opened through the
+ * development tools), no fixtures.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { CSRF_HEADER } from "../../lib/csrf";
+import { formatMoney } from "../../lib/money";
+import { withProduct } from "../../modules/catalog/deal-detail/urls";
+import { actAsNewShopper, type DealAnswer, payWithTestCard, totalToPay } from "./support/checkout-journeys";
+import { open, register, seriousViolations } from "./support/journeys";
+import { enterPassengers } from "./support/travel-journeys";
+
+test.beforeEach(({ page }) => actAsNewShopper(page));
+
+/**
+ * A UK travel deal booked on its calendar with an option that carries an admin fee, opened for
+ * sale on a run of nights (development tools): its path and the option.
+ */
+async function openDealWithAdminFee(page: Page): Promise<{ urlPath: string; productId: number; adminFee: number }> {
+  const { csrfToken } = (await (await page.request.get("/v1/user/session")).json()) as { csrfToken: string };
+  const opened = await page.request.post("/v1/dev/travel-stay", { data: { checkIn: "2027-10-04", nights: 14, capacity: 3, calendarWithAdminFee: true }, headers: { [CSRF_HEADER]: csrfToken } });
+  expect(opened.status()).toBe(200);
+  const stay = (await opened.json()) as { dealId: number; productId: number; urlPath: string };
+  const { deal } = (await (await page.request.get(`/v1/deal/${stay.dealId}`)).json()) as DealAnswer;
+  const option = deal.products.find((product) => product.id === stay.productId)!;
+  expect(option.adminFee).toBeGreaterThan(0);
+  return { urlPath: stay.urlPath, productId: stay.productId, adminFee: option.adminFee };
+}
+
+const pence = (text: string) => {
+  const match = /£([\d,]+)\.(\d\d)/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Number(match[1].replace(/,/g, "")) * 100 + Number(match[2]);
+};
+
+test("the calendar's total, admin fee included, is what checkout charges and the confirmation states", async ({ page }) => {
+  test.slow();
+  const email = `hana-${Date.now()}@example.com`;
+  await register(page, email, "Hana", "Honest");
+  const option = await openDealWithAdminFee(page);
+
+  // The option's own page: its calendar prices that option alone.
+  await open(page, withProduct(option.urlPath, `/${option.productId}`));
+  const booking = page.getByTestId("travel-booking");
+  const grid = booking.getByRole("grid");
+  await expect(grid).toBeVisible();
+  const choosable = grid.locator('[role="gridcell"][data-day]:not([aria-disabled="true"])');
+  await expect(choosable.first()).toBeVisible();
+  const checkIn = (await choosable.first().getAttribute("data-day"))!;
+  await choosable.first().click();
+  await expect(page.getByTestId("travel-status")).toContainText("Please select your check-out date.");
+  // The first day after check-in the calendar lets the stay end on.
+  const days = await choosable.evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day")!));
+  const checkOut = days.filter((day) => day > checkIn).sort()[0];
+  await grid.locator(`[role="gridcell"][data-day="${checkOut}"]`).click();
+  await expect(page.getByTestId("travel-status")).toContainText("Check-out");
+
+  const summary = page.getByTestId("travel-summary");
+  await expect(summary).toContainText(`Includes all mandatory fees, the ${formatMoney(option.adminFee, "GBP")} admin fee among them.`);
+  const shown = pence((await page.getByTestId("travel-total").textContent()) ?? "");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await booking.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByTestId("basket-line")).toContainText(formatMoney(shown, "GBP"));
+  expect(await totalToPay(page)).toBe(shown);
+
+  await enterPassengers(page, [
+    { title: "Ms", firstNames: "Hana", lastName: "Honest", born: { day: 4, month: 7, year: 1988 }, phone: "07700 900456" },
+    { title: "Mr", firstNames: "Hal", lastName: "Honest", born: { day: 30, month: 1, year: 1986 } },
+  ]);
+  expect(await totalToPay(page)).toBe(shown);
+  await payWithTestCard(page);
+  await expect(page.getByTestId("order-total")).toContainText(formatMoney(shown, "GBP"));
+  // The confirmation email says the same (development mailbox).
+  await expect.poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 }).toMatch(/order \d+ is confirmed/);
+  await page.goto("/dev/mailbox");
+  await page.getByRole("row").filter({ hasText: email }).getByRole("link", { name: /order \d+ is confirmed/ }).click();
+  await expect(page.getByRole("main")).toContainText(`Paid by Visa: ${formatMoney(shown, "GBP")}`);
+});
