@@ -49,6 +49,11 @@ export const categories = pgTable(
   ],
 );
 
+export const PAYOUT_BASES = ["redemption", "sale"] as const;
+export type PayoutBasis = (typeof PAYOUT_BASES)[number];
+export const PAYOUT_FREQUENCIES = ["weekly", "fortnightly", "monthly"] as const;
+export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
+
 export const merchants = pgTable(
   "merchants",
   {
@@ -62,11 +67,22 @@ export const merchants = pgTable(
   contactPhone: text("contact_phone"),
   /** Our commission on this merchant's gross sales, in basis points (2000 = 20%). */
   commissionBps: integer("commission_bps").notNull().default(2000),
+  /** When a sale becomes payable to the merchant: once the voucher is redeemed, or once sold. */
+  payoutBasis: text("payout_basis").$type<PayoutBasis>().notNull().default("redemption"),
+  payoutFrequency: text("payout_frequency").$type<PayoutFrequency>().notNull().default("weekly"),
+  /** BACS account holder's name, shown in full to finance. */
+  bankAccountName: text("bank_account_name"),
+  /** Sort code and account number, sealed with BANK_DETAILS_KEY (AES-256-GCM); never shown whole. */
+  bankDetailsSealed: text("bank_details_sealed"),
+  /** The account number's last four digits, for the masked display ("•••• 1234"). */
+  bankAccountLast4: text("bank_account_last4"),
   },
   // Staff find a merchant's deals by words of either name (the deals table's search).
   (t) => [
     index("merchants_display_name_trgm_idx").using("gin", t.displayName.op("gin_trgm_ops")),
     index("merchants_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
+    check("merchants_payout_basis_known", sql`${t.payoutBasis} in ('redemption','sale')`),
+    check("merchants_payout_frequency_known", sql`${t.payoutFrequency} in ('weekly','fortnightly','monthly')`),
   ],
 );
 
@@ -101,6 +117,10 @@ export type RedemptionType =
 export interface DealImage {
   imageUrl: string;
   extension: string;
+  /** Describes the photo for shoppers who cannot see it; required for uploaded photos. */
+  alt?: string;
+  /** Where an uploaded photo's renditions live in file storage (absent for the demo's drawn pictures). */
+  storageKey?: string;
 }
 
 /**
