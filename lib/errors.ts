@@ -29,3 +29,18 @@ export function errorsOf<C extends ErrorCatalog>(catalog: C) {
   return (code: keyof C & string, details?: Readonly<Record<string, unknown>>, message?: string): DomainError =>
     new DomainError(code, catalog[code].status, message ?? catalog[code].message, details);
 }
+
+/**
+ * A module's error class from its catalogue, for modules whose callers tell their errors apart with
+ * `instanceof`: `export class AccountError extends errorClassOf(ACCOUNT_ERRORS) {}`. The message
+ * can be replaced (a rule's own reason); the status always comes from the catalogue.
+ */
+export function errorClassOf<C extends ErrorCatalog>(catalog: C) {
+  return class extends DomainError {
+    declare readonly code: keyof C & string;
+
+    constructor(code: keyof C & string, message?: string) {
+      super(code, catalog[code].status, message ?? catalog[code].message);
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /**
  * Account error codes with their HTTP status and the texts shoppers see (spec: transactions.md §5
@@ -22,13 +22,7 @@ export const ACCOUNT_ERRORS = {
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 
-export class AccountError extends DomainError {
-  declare readonly code: AccountErrorCode;
-
-  constructor(code: AccountErrorCode) {
-    super(code, ACCOUNT_ERRORS[code].status, ACCOUNT_ERRORS[code].message);
-  }
-}
+export class AccountError extends errorClassOf(ACCOUNT_ERRORS) {}
 
 /** Field validation texts (spec §5). */
 export const FIELD_MESSAGES = {

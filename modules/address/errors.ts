@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /** What shoppers are told about a postcode lookup (spec: transactions.md, Address texts and field messages). */
 export const ADDRESS_ERRORS = {
@@ -10,10 +10,4 @@ export const ADDRESS_ERRORS = {
 
 export type AddressErrorCode = keyof typeof ADDRESS_ERRORS;
 
-export class AddressError extends DomainError {
-  declare readonly code: AddressErrorCode;
-
-  constructor(code: AddressErrorCode) {
-    super(code, ADDRESS_ERRORS[code].status, ADDRESS_ERRORS[code].message);
-  }
-}
+export class AddressError extends errorClassOf(ADDRESS_ERRORS) {}

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /** Catalogue error codes with their HTTP status and user-facing messages (texts from the spec where it has one). */
 export const CATALOG_ERRORS = {
@@ -11,10 +11,4 @@ export const CATALOG_ERRORS = {
 
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
 
-export class CatalogError extends DomainError {
-  declare readonly code: CatalogErrorCode;
-
-  constructor(code: CatalogErrorCode, message: string = CATALOG_ERRORS[code].message) {
-    super(code, CATALOG_ERRORS[code].status, message);
-  }
-}
+export class CatalogError extends errorClassOf(CATALOG_ERRORS) {}

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /** Content error codes with their HTTP status and user-facing messages. */
 export const CONTENT_ERRORS = {
@@ -7,10 +7,4 @@ export const CONTENT_ERRORS = {
 
 export type ContentErrorCode = keyof typeof CONTENT_ERRORS;
 
-export class ContentError extends DomainError {
-  declare readonly code: ContentErrorCode;
-
-  constructor(code: ContentErrorCode) {
-    super(code, CONTENT_ERRORS[code].status, CONTENT_ERRORS[code].message);
-  }
-}
+export class ContentError extends errorClassOf(CONTENT_ERRORS) {}

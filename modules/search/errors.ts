@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /** Search error codes with their HTTP status and user-facing messages. */
 export const SEARCH_ERRORS = {
@@ -9,10 +9,4 @@ export const SEARCH_ERRORS = {
 
 export type SearchErrorCode = keyof typeof SEARCH_ERRORS;
 
-export class SearchError extends DomainError {
-  declare readonly code: SearchErrorCode;
-
-  constructor(code: SearchErrorCode) {
-    super(code, SEARCH_ERRORS[code].status, SEARCH_ERRORS[code].message);
-  }
-}
+export class SearchError extends errorClassOf(SEARCH_ERRORS) {}

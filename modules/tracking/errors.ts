@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /** Tracking error codes; the location text is spec discovery §8 word for word. */
 export const TRACKING_ERRORS = {
@@ -7,10 +7,4 @@ export const TRACKING_ERRORS = {
 
 export type TrackingErrorCode = keyof typeof TRACKING_ERRORS;
 
-export class TrackingError extends DomainError {
-  declare readonly code: TrackingErrorCode;
-
-  constructor(code: TrackingErrorCode) {
-    super(code, TRACKING_ERRORS[code].status, TRACKING_ERRORS[code].message);
-  }
-}
+export class TrackingError extends errorClassOf(TRACKING_ERRORS) {}

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /**
  * What a shopper is told when a VIP membership change cannot be made (the spec gives no texts for
@@ -18,10 +18,4 @@ export const VIP_MEMBERSHIP_ERRORS = {
 
 export type VipMembershipErrorCode = keyof typeof VIP_MEMBERSHIP_ERRORS;
 
-export class VipMembershipError extends DomainError {
-  declare readonly code: VipMembershipErrorCode;
-
-  constructor(code: VipMembershipErrorCode, message?: string) {
-    super(code, VIP_MEMBERSHIP_ERRORS[code].status, message ?? VIP_MEMBERSHIP_ERRORS[code].message);
-  }
-}
+export class VipMembershipError extends errorClassOf(VIP_MEMBERSHIP_ERRORS) {}

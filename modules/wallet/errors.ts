@@ -1,5 +1,5 @@
 import type { BrandId } from "../../lib/brand";
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 export const WALLET_ERRORS = {
   INSUFFICIENT_CREDIT: { status: 409, message: "Your wallet credit has changed. Please check your order and try again." },
@@ -9,13 +9,7 @@ export const WALLET_ERRORS = {
   WALLET_UNAVAILABLE: { status: 503, message: "An unexpected error occured, please try again later." },
 } as const satisfies ErrorCatalog;
 
-export class WalletError extends DomainError {
-  declare readonly code: keyof typeof WALLET_ERRORS;
-
-  constructor(code: keyof typeof WALLET_ERRORS) {
-    super(code, WALLET_ERRORS[code].status, WALLET_ERRORS[code].message);
-  }
-}
+export class WalletError extends errorClassOf(WALLET_ERRORS) {}
 
 /** What a shopper of this brand is told when their wallet cannot be read. */
 export function walletUnavailable(brand: BrandId): WalletError {

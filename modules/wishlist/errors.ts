@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 
 /** Wishlist error codes with their HTTP status and messages ('Deals missing' is the spec's, §8). */
 export const WISHLIST_ERRORS = {
@@ -10,10 +10,4 @@ export const WISHLIST_ERRORS = {
 
 export type WishlistErrorCode = keyof typeof WISHLIST_ERRORS;
 
-export class WishlistError extends DomainError {
-  declare readonly code: WishlistErrorCode;
-
-  constructor(code: WishlistErrorCode) {
-    super(code, WISHLIST_ERRORS[code].status, WISHLIST_ERRORS[code].message);
-  }
-}
+export class WishlistError extends errorClassOf(WISHLIST_ERRORS) {}
