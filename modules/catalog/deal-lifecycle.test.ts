@@ -4,7 +4,7 @@ import { insertSellable } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
 import { statusHistory } from "../states/transition";
-import { DEAL_PROCESS, moveDeal, takeDueDealsLive } from "./deal-lifecycle";
+import { DEAL_PROCESS, moveDeal, takeDueDeals } from "./deal-lifecycle";
 import { deals } from "./schema";
 
 const at = new Date("2026-11-28T09:00:00Z");
@@ -37,10 +37,10 @@ describe("a deal's way through the pipeline", () => {
 
     const goLiveAt = new Date("2026-11-28T10:00:00Z");
     await moveDeal(database.db, { dealId: id, from: "approved", to: "scheduled", actor: manager, at, goLiveAt });
-    expect(await takeDueDealsLive(database.db, new Date("2026-11-28T09:59:59Z"))).not.toContain(id);
+    expect(await takeDueDeals(database.db, "deals.go-live", new Date("2026-11-28T09:59:59Z"))).not.toContain(id);
     expect(await dealRow(id)).toMatchObject({ status: "scheduled", published: false, goLiveAt });
 
-    expect(await takeDueDealsLive(database.db, goLiveAt)).toContain(id);
+    expect(await takeDueDeals(database.db, "deals.go-live", goLiveAt)).toContain(id);
     expect(await dealRow(id)).toMatchObject({ status: "live", published: true, open: true, goLiveAt: null });
 
     const history = await statusHistory(database.db, DEAL_PROCESS, id);
@@ -51,7 +51,12 @@ describe("a deal's way through the pipeline", () => {
 
   it("pauses (hidden) and closes (shown, no longer sold); a closed deal stays closed", async () => {
     const id = await draftDeal();
-    for (const [from, to] of [["draft", "in_review"], ["in_review", "approved"], ["approved", "live"], ["live", "paused"]] as const) {
+    for (const [from, to] of [
+      ["draft", "in_review"],
+      ["in_review", "approved"],
+      ["approved", "live"],
+      ["live", "paused"],
+    ] as const) {
       await moveDeal(database.db, { dealId: id, from, to, actor: manager, at });
     }
     expect(await dealRow(id)).toMatchObject({ status: "paused", published: false });
@@ -69,10 +74,41 @@ describe("a deal's way through the pipeline", () => {
 
   it("leaves a deal unscheduled between the job's read and its move where staff put it", async () => {
     const id = await draftDeal();
-    for (const [from, to] of [["draft", "in_review"], ["in_review", "approved"]] as const) await moveDeal(database.db, { dealId: id, from, to, actor: manager, at });
+    for (const [from, to] of [
+      ["draft", "in_review"],
+      ["in_review", "approved"],
+    ] as const)
+      await moveDeal(database.db, { dealId: id, from, to, actor: manager, at });
     await moveDeal(database.db, { dealId: id, from: "approved", to: "scheduled", actor: manager, at, goLiveAt: at });
     await moveDeal(database.db, { dealId: id, from: "scheduled", to: "approved", actor: manager, at });
-    expect(await takeDueDealsLive(database.db, at)).not.toContain(id);
+    expect(await takeDueDeals(database.db, "deals.go-live", at)).not.toContain(id);
     expect(await dealRow(id)).toMatchObject({ status: "approved", published: false });
+  });
+
+  it("closes a live or paused deal at its closing time, to the minute, and leaves one still running", async () => {
+    const closingDate = new Date("2026-12-01T18:00:00Z");
+    const ids: number[] = [];
+    for (const paused of [false, true, false]) {
+      const { deal } = await insertSellable(database.db, basics, { deal: { status: paused ? "paused" : "live", published: !paused, closingDate } });
+      ids.push(deal.id);
+    }
+    await database.db
+      .update(deals)
+      .set({ closingDate: new Date("2026-12-02T18:00:00Z") })
+      .where(eq(deals.id, ids[2]));
+
+    expect(await takeDueDeals(database.db, "deals.close", new Date("2026-12-01T17:59:59Z"))).toEqual(expect.not.arrayContaining(ids));
+    const closed = await takeDueDeals(database.db, "deals.close", closingDate);
+    expect(closed).toEqual(expect.arrayContaining(ids.slice(0, 2)));
+    expect(closed).not.toContain(ids[2]);
+    expect(await dealRow(ids[0])).toMatchObject({ status: "closed", published: true, open: false });
+    expect(await dealRow(ids[1])).toMatchObject({ status: "closed", open: false });
+    expect(await dealRow(ids[2])).toMatchObject({ status: "live", open: true });
+    expect((await statusHistory(database.db, DEAL_PROCESS, ids[1])).at(-1)).toMatchObject({
+      fromStatus: "paused",
+      toStatus: "closed",
+      actorType: "system",
+      actorId: "deals.close",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../lib/errors";
 import { type Actor, defineProcess, transition } from "../states/transition";
@@ -68,24 +68,37 @@ export async function moveDeal(db: Db, move: DealMove): Promise<void> {
   });
 }
 
-/** How many scheduled deals one run takes live (the rest wait for the next minute's run). */
-const GO_LIVE_BATCH = 500;
+/** How many deals one run moves (the rest wait for the next minute's run). */
+const DUE_BATCH = 500;
 
-/** The go-live job: every scheduled deal whose time has come goes live, oldest first; answers their ids. */
-export async function takeDueDealsLive(db: Db, now: Date): Promise<number[]> {
-  const due = await db
-    .select({ id: deals.id })
+/**
+ * What the clock does to deals: a scheduled deal goes live at its go-live time, and a live or
+ * paused deal closes at its closing time (shoppers could not buy it after that time already; the
+ * pipeline now says so too, and it leaves the listings that minute).
+ */
+const DUE_MOVES = {
+  "deals.go-live": { from: ["scheduled"], to: "live", due: deals.goLiveAt },
+  "deals.close": { from: ["live", "paused"], to: "closed", due: deals.closingDate },
+} as const satisfies Record<string, { from: readonly DealStatus[]; to: DealStatus; due: typeof deals.goLiveAt | typeof deals.closingDate }>;
+
+export type DueDealMove = keyof typeof DUE_MOVES;
+
+/** Carries out one of the clock's moves for every deal whose time has come, oldest first; answers their ids. */
+export async function takeDueDeals(db: Db, job: DueDealMove, now: Date): Promise<number[]> {
+  const { from, to, due } = DUE_MOVES[job];
+  const rows = await db
+    .select({ id: deals.id, status: deals.status })
     .from(deals)
-    .where(and(eq(deals.status, "scheduled"), lte(deals.goLiveAt, now)))
-    .orderBy(asc(deals.goLiveAt), asc(deals.id))
-    .limit(GO_LIVE_BATCH);
+    .where(and(inArray(deals.status, [...from]), lte(due, now)))
+    .orderBy(asc(due), asc(deals.id))
+    .limit(DUE_BATCH);
   const moved: number[] = [];
-  for (const { id } of due) {
+  for (const { id, status } of rows) {
     try {
-      await moveDeal(db, { dealId: id, from: "scheduled", to: "live", actor: { type: "system", id: "deals.go-live" }, at: now });
+      await moveDeal(db, { dealId: id, from: status, to, actor: { type: "system", id: job }, at: now });
       moved.push(id);
     } catch (error) {
-      // Unscheduled by staff between the read and the move: nothing to do for it.
+      // Moved by staff between the read and the move: nothing to do for it.
       if (!(error instanceof DomainError && error.code === "STATUS_CHANGED_CONCURRENTLY")) throw error;
     }
   }

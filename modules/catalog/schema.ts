@@ -261,6 +261,8 @@ export const deals = pgTable(
     index("deals_admin_sold_idx").on(t.totalBought, t.id),
     index("deals_admin_headline_trgm_idx").using("gin", t.headline.op("gin_trgm_ops")),
     index("deals_go_live_idx").on(t.goLiveAt).where(sql`${t.status} = 'scheduled'`),
+    // The closing job reads only deals still running whose time has come.
+    index("deals_closing_due_idx").on(t.closingDate).where(sql`${t.status} in ('live','paused')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "deals_closing_due_idx" ON "deals" USING btree ("closing_date") WHERE "deals"."status" in ('live','paused');
