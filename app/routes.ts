@@ -86,6 +86,8 @@ export default [
     route("deals/:id", "routes/admin/deal.tsx"),
     route("merchants", "routes/admin/merchants.tsx"),
     route("merchants/:id", "routes/admin/merchant.tsx"),
+    route("content", "routes/admin/content.tsx"),
+    route("content/:id", "routes/admin/content-page.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

@@ -2,3 +2,8 @@
 export function dealCacheTag(dealId: number): string {
   return `deal:${dealId}`;
 }
+
+/** A content page (/page/…, guides, editorial) by its slug, for every brand that shows it. */
+export function contentCacheTag(slug: string): string {
+  return `content:${slug}`;
+}

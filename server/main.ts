@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { CACHE_CHANGED_CHANNEL, parseCacheChanges } from "../db/cache-changes";
 import { type Database, DatabaseUnavailableError, openDatabase } from "../db/client";
 import { prepareDatabase } from "./prepare-database";
 import { systemClock } from "../lib/clock";
@@ -15,8 +16,6 @@ import { startBackgroundWork } from "./background";
 import { googlePublicKeys } from "../modules/accounts/google";
 import { createLogger } from "./logger";
 import { createPageCache } from "./page-cache-setup";
-import { DEAL_CHANGED_CHANNEL, parseDealChanges } from "../modules/catalog/deal-changes";
-import { dealCacheTag } from "../lib/cache-tags";
 
 const BUILD_DIR = fileURLToPath(new URL("../build", import.meta.url));
 
@@ -64,8 +63,8 @@ async function main(): Promise<void> {
   const adapters = buildAdapters(config);
   const cache = config.PAGE_CACHE === "on" ? createPageCache(config.PAGE_CACHE_MAX_MB) : undefined;
   if (cache || config.cachePurge) {
-    await database.listen(DEAL_CHANGED_CHANNEL, (payload) => {
-      const tags = parseDealChanges(payload).map(dealCacheTag);
+    await database.listen(CACHE_CHANGED_CHANNEL, (payload) => {
+      const tags = parseCacheChanges(payload);
       cache?.invalidate(tags);
       // The shared cache in front (CACHE_PURGE_URL) drops the same pages; a failed purge is logged, not fatal.
       if (config.cachePurge) adapters.purger.purge(tags).catch((error: unknown) => logger.warn({ err: error, tags }, "cache purge failed"));

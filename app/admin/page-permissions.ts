@@ -20,6 +20,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals/:id": "deals.read",
   "admin/merchants": "merchants.read",
   "admin/merchants/:id": "merchants.read",
+  "admin/content": "content.edit",
+  "admin/content/:id": "content.edit",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -37,6 +39,7 @@ export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = 
 export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; description: string }[] = [
   { page: "admin/deals", href: "/admin/deals", label: "Deals", description: "Find any deal by id, headline or merchant; filter by state, type, location, category and closing date; export as CSV." },
   { page: "admin/merchants", href: "/admin/merchants", label: "Merchants", description: "Find a merchant; change its names, VAT number, contacts and commission; invite people to its portal." },
+  { page: "admin/content", href: "/admin/content", label: "Content pages", description: "Change the words of /page/… pages, guides and editorial pages, with a preview; shoppers read them on their next page." },
   { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },
   { page: "admin/audit", href: "/admin/audit", label: "Audit trail", description: "Every change staff made: search by person, entity and date; export as CSV." },
 ];

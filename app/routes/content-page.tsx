@@ -3,6 +3,7 @@ import { listCollectionDeals } from "../../modules/catalog/listing/list-collecti
 import { pageTypeFromPath } from "../../modules/catalog/rules/page-type";
 import { contentBlocks } from "../../modules/content/blocks";
 import { getContentPage, listContentPages } from "../../modules/content/pages";
+import { contentCacheTag } from "../../lib/cache-tags";
 import { publicPageHeaders } from "../cache-headers";
 import { ContentBody } from "../components/ContentBody";
 import { DealGrid } from "../components/DealGrid";
@@ -38,7 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       : Promise.resolve([]),
     page.slug === "guides/hub" ? listContentPages(db, "guide", brand) : Promise.resolve([]),
   ]);
-  // The same for every visitor of this brand and location; an edit shows within the cache's minute.
+  // The same for every visitor of this brand and location; a staff edit drops it from the caches at once.
   return data(
     {
       page: { ...page, blocks: contentBlocks(page.text) },
@@ -46,7 +47,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       guides: guides.filter((guide) => guide.slug !== page.slug),
       canonical: `${context.publicOrigin}${url.pathname}`,
     },
-    { headers: publicPageHeaders(deals.map((deal) => deal.id)) },
+    { headers: publicPageHeaders(deals.map((deal) => deal.id), { tags: [contentCacheTag(page.slug)] }) },
   );
 }
 

@@ -3,6 +3,9 @@ import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
 /** Content error codes with their HTTP status and user-facing messages. */
 export const CONTENT_ERRORS = {
   PAGE_NOT_FOUND: { status: 404, message: "Page not found" },
+  NOT_YOUR_ROLE: { status: 403, message: "Your role cannot edit content." },
+  /** Someone saved the page after this editor opened it: their words are not overwritten. */
+  PAGE_CHANGED_MEANWHILE: { status: 409, message: "Someone else saved this page after you opened it. Open it again to see their changes, then make yours." },
 } as const satisfies ErrorCatalog;
 
 export type ContentErrorCode = keyof typeof CONTENT_ERRORS;

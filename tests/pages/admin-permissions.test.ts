@@ -22,6 +22,7 @@ import { insertSellable } from "../support/buying-fixtures";
 import { insertCatalogBasics } from "../support/catalog-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
+import { contentPages } from "../../modules/content/schema";
 import { insertStaffMember } from "../support/staff-fixtures";
 import { TestBrowser } from "../support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -33,18 +34,31 @@ const clock = new ManualClock("2026-11-28T09:00:00Z");
 let ip = 0;
 let dealId = 0;
 let merchantId = 0;
+let contentPageId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const basics = await insertCatalogBasics(database.db);
   dealId = (await insertSellable(database.db, basics)).deal.id;
   merchantId = basics.merchant.id;
+  const [contentPage] = await database.db
+    .insert(contentPages)
+    .values({ slug: "aboutus", kind: "page", displayName: "About us", description: "Who we are", text: "We sell deals.", updatedAt: clock.now() })
+    .returning({ id: contentPages.id });
+  contentPageId = contentPage.id;
   ({ app, close } = await startPageApp(database, clock));
 }, 120_000);
 afterAll(async () => {
   await close?.();
   await database?.dispose();
 });
+
+/** The real thing a page of one thing is walked with, by the page's path (a deal unless named here). */
+function realIdFor(path: string): number {
+  if (path.startsWith("admin/merchants/")) return merchantId;
+  if (path.startsWith("admin/content/")) return contentPageId;
+  return dealId;
+}
 
 function browser() {
   ip += 1;
@@ -97,8 +111,8 @@ describe.each(STAFF_ROLES)("as %s", (role) => {
     for (const path of guardedPages) {
       const permission = ADMIN_PAGE_PERMISSIONS[path as keyof typeof ADMIN_PAGE_PERMISSIONS]!;
       const allowed = hasPermission(role, permission);
-      // A page of one thing (a deal, a merchant) is walked with a real one.
-      const url = `/${path.replace(":id", String(path.startsWith("admin/merchants/") ? merchantId : dealId))}`;
+      // A page of one thing (a deal, a merchant, a content page) is walked with a real one.
+      const url = `/${path.replace(":id", String(realIdFor(path)))}`;
       const read = await member.request(url);
       expect(read.status === 403, `GET /${path} as ${role}`).toBe(!allowed);
       if (allowed) expect(read.status, `GET /${path} as ${role}`).toBe(200);

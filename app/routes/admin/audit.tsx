@@ -18,6 +18,7 @@ export function headers() {
 const ENTITY_PAGES: Record<string, (id: string) => string> = {
   deal: (id) => `/admin/deals/${id}`,
   merchant: (id) => `/admin/merchants/${id}`,
+  content_page: (id) => `/admin/content/${id}`,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
