@@ -88,6 +88,9 @@ export default [
     route("merchants/:id", "routes/admin/merchant.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("content/:id", "routes/admin/content-page.tsx"),
+    route("promo-codes", "routes/admin/promo-codes.tsx"),
+    route("promo-codes/new", "routes/admin/promo-code.tsx", { id: "routes/admin/promo-code-new" }),
+    route("promo-codes/:id", "routes/admin/promo-code.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

@@ -22,6 +22,9 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/merchants/:id": "merchants.read",
   "admin/content": "content.edit",
   "admin/content/:id": "content.edit",
+  "admin/promo-codes": "promotions.manage",
+  "admin/promo-codes/new": "promotions.manage",
+  "admin/promo-codes/:id": "promotions.manage",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -40,6 +43,7 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/deals", href: "/admin/deals", label: "Deals", description: "Find any deal by id, headline or merchant; filter by state, type, location, category and closing date; export as CSV." },
   { page: "admin/merchants", href: "/admin/merchants", label: "Merchants", description: "Find a merchant; change its names, VAT number, contacts and commission; invite people to its portal." },
   { page: "admin/content", href: "/admin/content", label: "Content pages", description: "Change the words of /page/… pages, guides and editorial pages, with a preview; shoppers read them on their next page." },
+  { page: "admin/promo-codes", href: "/admin/promo-codes", label: "Promo codes", description: "Create and change promo codes: amount, minimum spend, scope, dates and limits, previewed in words." },
   { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },
   { page: "admin/audit", href: "/admin/audit", label: "Audit trail", description: "Every change staff made: search by person, entity and date; export as CSV." },
 ];

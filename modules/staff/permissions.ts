@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   "merchants.read": ["owner", "deal_manager", "merchant_operations", "finance", "analyst"],
   "merchants.manage": ["owner", "merchant_operations"],
   "content.edit": ["owner", "editor"],
+  /** Promo codes give money away: the people who plan the deals, and the owner. */
+  "promotions.manage": ["owner", "deal_manager"],
   "customers.read": ["owner", "customer_service", "customer_service_lead", "analyst"],
   "refunds.goodwill": ["owner", "customer_service_lead"],
   "payouts.manage": ["owner", "finance"],

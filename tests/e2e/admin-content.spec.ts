@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsDemoOwner } from "./support/back-office";
 import { open, seriousViolations } from "./support/journeys";
 
 test("an editor changes a content page's words with the keyboard, previews them, saves, and shoppers read them on their next page", async ({ page, browser }) => {
@@ -9,11 +10,7 @@ test("an editor changes a content page's words with the keyboard, previews them,
   await expect(shopperPage.getByRole("heading", { level: 1 })).toBeVisible();
   expect((await shopperPage.reload())?.headers()["x-page-cache"]).toMatch(/^(HIT|STALE)$/);
 
-  await open(page, "/admin/login");
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password").fill("Demo-Owner-2026!");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
+  await signInAsDemoOwner(page);
   await page.getByRole("link", { name: "Content pages" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content pages");
   await page.getByLabel("Words of the address or name").fill("aboutus");

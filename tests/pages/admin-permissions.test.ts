@@ -23,6 +23,7 @@ import { insertCatalogBasics } from "../support/catalog-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
 import { contentPages } from "../../modules/content/schema";
+import { promoCodes } from "../../modules/promotions/schema";
 import { insertStaffMember } from "../support/staff-fixtures";
 import { TestBrowser } from "../support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -35,6 +36,7 @@ let ip = 0;
 let dealId = 0;
 let merchantId = 0;
 let contentPageId = 0;
+let promoCodeId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -46,6 +48,11 @@ beforeAll(async () => {
     .values({ slug: "aboutus", kind: "page", displayName: "About us", description: "Who we are", text: "We sell deals.", updatedAt: clock.now() })
     .returning({ id: contentPages.id });
   contentPageId = contentPage.id;
+  const [promoCode] = await database.db
+    .insert(promoCodes)
+    .values({ brand: "wowcher", code: "WALK10", kind: "percentage", value: 10, startsAt: clock.now(), endsAt: new Date(clock.now().getTime() + 86_400_000), createdAt: clock.now() })
+    .returning({ id: promoCodes.id });
+  promoCodeId = promoCode.id;
   ({ app, close } = await startPageApp(database, clock));
 }, 120_000);
 afterAll(async () => {
@@ -57,6 +64,7 @@ afterAll(async () => {
 function realIdFor(path: string): number {
   if (path.startsWith("admin/merchants/")) return merchantId;
   if (path.startsWith("admin/content/")) return contentPageId;
+  if (path.startsWith("admin/promo-codes/")) return promoCodeId;
   return dealId;
 }
 

@@ -19,6 +19,7 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   deal: (id) => `/admin/deals/${id}`,
   merchant: (id) => `/admin/merchants/${id}`,
   content_page: (id) => `/admin/content/${id}`,
+  promo_code: (id) => `/admin/promo-codes/${id}`,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,0 +1,118 @@
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { BrandId } from "../../lib/brand";
+import type { Clock } from "../../lib/clock";
+import { errorsOf } from "../../lib/errors";
+import { recordAudit } from "../audit/record-audit";
+import { hasPermission } from "../staff/permissions";
+import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { normalisePromoCode } from "./promo-codes";
+import { type PromoKind, promoCodes, promoRedemptions } from "./schema";
+
+export const PROMO_ADMIN_ERRORS = {
+  NOT_YOUR_ROLE: { status: 403, message: "Your role cannot change promo codes." },
+  PROMO_NOT_FOUND: { status: 404, message: "There is no such promo code." },
+  CODE_TAKEN: { status: 409, message: "A promo code with these letters already exists on this site: choose other letters." },
+} as const;
+
+const promoAdminError = errorsOf(PROMO_ADMIN_ERRORS);
+
+/** What staff set on a promo code; money in minor units of the brand's currency, percentages whole. */
+export interface PromoCodeTerms {
+  brand: BrandId;
+  code: string;
+  kind: PromoKind;
+  value: number;
+  minimumSpend: number;
+  subCategoryId: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+}
+
+export interface PromoCodeListRow extends PromoCodeTerms {
+  id: number;
+  uses: number;
+}
+
+const usesOf = sql<number>`(select count(*)::int from ${promoRedemptions} where ${promoRedemptions.promoCodeId} = ${promoCodes.id})`;
+
+const TERMS = {
+  brand: promoCodes.brand,
+  code: promoCodes.code,
+  kind: promoCodes.kind,
+  value: promoCodes.value,
+  minimumSpend: promoCodes.minimumSpend,
+  subCategoryId: promoCodes.subCategoryId,
+  startsAt: promoCodes.startsAt,
+  endsAt: promoCodes.endsAt,
+  maxUses: promoCodes.maxUses,
+  maxUsesPerCustomer: promoCodes.maxUsesPerCustomer,
+};
+
+/** Promo codes for the back office, newest first, with how often each was used; `q` finds letters of the code. */
+export async function listPromoCodesForStaff(db: Db, query: { q?: string; brand?: BrandId }): Promise<PromoCodeListRow[]> {
+  const letters = query.q ? normalisePromoCode(query.q).replace(/[^A-Z0-9-]/g, "") : "";
+  return db
+    .select({ id: promoCodes.id, ...TERMS, uses: usesOf })
+    .from(promoCodes)
+    .where(and(query.brand ? eq(promoCodes.brand, query.brand) : undefined, letters ? ilike(promoCodes.code, `%${letters}%`) : undefined))
+    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+    .limit(200);
+}
+
+export async function findPromoCodeForStaff(db: Db, id: number): Promise<PromoCodeListRow | null> {
+  const [row] = await db
+    .select({ id: promoCodes.id, ...TERMS, uses: usesOf })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, id));
+  return row ?? null;
+}
+
+const auditable = (terms: PromoCodeTerms) => ({ ...terms, startsAt: terms.startsAt.toISOString(), endsAt: terms.endsAt.toISOString() });
+
+/**
+ * Staff create a promo code (`id` null) or change one, audited in the same transaction. Codes
+ * already redeemed keep their redemptions (they point at the code's id); a change applies to the
+ * next basket that uses it. The letters are unique per site whatever their case.
+ */
+export async function savePromoCode(db: Db, clock: Clock, actor: StaffActor, id: number | null, input: PromoCodeTerms): Promise<number> {
+  if (!actor.role || !hasPermission(actor.role, "promotions.manage")) throw promoAdminError("NOT_YOUR_ROLE");
+  const terms = { ...input, code: normalisePromoCode(input.code) };
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: promoCodes.id })
+      .from(promoCodes)
+      .where(and(eq(promoCodes.brand, terms.brand), eq(sql`upper(${promoCodes.code})`, terms.code)));
+    if (taken && taken.id !== id) throw promoAdminError("CODE_TAKEN");
+    let before: PromoCodeTerms | null = null;
+    let savedId: number;
+    if (id === null) {
+      [{ id: savedId }] = await tx
+        .insert(promoCodes)
+        .values({ ...terms, createdAt: clock.now() })
+        .returning({ id: promoCodes.id });
+    } else {
+      const [row] = await tx.select(TERMS).from(promoCodes).where(eq(promoCodes.id, id)).for("update");
+      if (!row) throw promoAdminError("PROMO_NOT_FOUND");
+      before = row;
+      await tx.update(promoCodes).set(terms).where(eq(promoCodes.id, id));
+      savedId = id;
+    }
+    await recordAudit(
+      tx,
+      {
+        actor: auditActor(actor),
+        action: id === null ? "promo-code.create" : "promo-code.update",
+        entity: { type: "promo_code", id: savedId },
+        before: before ? auditable(before) : null,
+        after: auditable(terms),
+        ip: actor.ip,
+        requestId: actor.requestId,
+      },
+      clock,
+    );
+    return savedId;
+  });
+}
