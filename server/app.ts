@@ -26,7 +26,7 @@ import { refuseUnsafeInput } from "./security/unsafe-input";
 import type { PageCache } from "./page-cache";
 import { publicOrigin } from "./public-origin";
 import { buildAdapters } from "./adapters";
-import { limitRequestBodies } from "./security/body-limit";
+import { limitRequestBodies, MAX_BODY_BYTES, UPLOAD_LIMITS } from "./security/body-limit";
 import { cspNonce, securityHeaders } from "./security/headers";
 import { loopbackOnly } from "./security/loopback-only";
 
@@ -92,7 +92,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   });
 
   app.use("*", securityHeaders(deps.config));
-  app.use("*", limitRequestBodies());
+  app.use("*", limitRequestBodies(MAX_BODY_BYTES, UPLOAD_LIMITS));
   // Pages and JSON are compressed on the way out (cached pages and static files come pre-compressed).
   app.use("*", compressResponses());
   // NUL bytes and broken Unicode never get past here to a route, a page or the database.

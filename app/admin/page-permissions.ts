@@ -18,6 +18,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals": "deals.read",
   "admin/deals.csv": "deals.read",
   "admin/deals/:id": "deals.read",
+  "admin/deals/:id/travel-rates": "deals.read",
+  "admin/deals/:id/travel-rates.csv": "deals.read",
   "admin/merchants": "merchants.read",
   "admin/merchants/:id": "merchants.read",
   "admin/content": "content.edit",
@@ -35,6 +37,7 @@ export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
  */
 export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = {
   "admin/deals/:id": "deals.edit",
+  "admin/deals/:id/travel-rates": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
 };
 

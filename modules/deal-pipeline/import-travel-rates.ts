@@ -1,0 +1,86 @@
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { localDate } from "../../lib/market-time";
+import { recordAudit } from "../audit/record-audit";
+import { announceDealChanges } from "../catalog/deal-changes";
+import { setNightCapacity } from "../inventory/night-capacity";
+import { reindexDeals } from "../search/index-deals";
+import { hasPermission } from "../staff/permissions";
+import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { setTravelRates } from "../travel/set-travel-rates";
+import { datedProductsOfDeal } from "../travel/travel-products";
+import { dealPipelineError } from "./errors";
+import { parseTravelRateFile, type RateFileError } from "./travel-rates-csv";
+
+export interface RateImportOutcome {
+  /** Rows that would be (dry run) or were written. */
+  rows: number;
+  errors: RateFileError[];
+  moreErrors: number;
+  applied: boolean;
+  /** Per option: how many nights, and the first and last. */
+  options: { productId: number; name: string; nights: number; first: string; last: string }[];
+}
+
+/**
+ * Staff load a travel deal's nights and rates from a file: a dry run checks every row and says
+ * what would change; applying writes the rates and the rooms on sale in one transaction (only when
+ * no row has an error), with an audit row, then drops the deal's cached pages and reindexes it.
+ * Rooms never drop below what is already sold on a night (`setNightCapacity`).
+ */
+export async function importTravelRates(db: Db, clock: Clock, actor: StaffActor, deal: { id: number; timeZone: string }, text: string, apply: boolean): Promise<RateImportOutcome> {
+  if (!actor.role || !hasPermission(actor.role, "deals.edit")) throw dealPipelineError("NOT_YOUR_ROLE");
+  const options = await datedProductsOfDeal(db, deal.id);
+  if (options.length === 0) throw dealPipelineError("NO_DATED_OPTIONS");
+  const parsed = parseTravelRateFile(
+    text,
+    options.map((option) => option.productId),
+    localDate(clock.now(), deal.timeZone),
+  );
+  const outcome: RateImportOutcome = {
+    rows: parsed.rates.length,
+    errors: parsed.errors,
+    moreErrors: parsed.moreErrors,
+    applied: false,
+    options: options.flatMap((option) => {
+      const nights = parsed.rates.filter((rate) => rate.productId === option.productId).map((rate) => rate.night as string);
+      if (nights.length === 0) return [];
+      nights.sort();
+      return [{ productId: option.productId, name: option.name, nights: nights.length, first: nights[0], last: nights.at(-1)! }];
+    }),
+  };
+  if (!apply || parsed.errors.length > 0) {
+    if (apply) throw dealPipelineError("RATES_FILE_HAS_ERRORS");
+    return outcome;
+  }
+  await db.transaction(async (tx) => {
+    await setTravelRates(tx, parsed.rates);
+    const byRooms = new Map<string, { productId: number; capacity: number; nights: string[] }>();
+    for (const { productId, night, rooms } of parsed.rooms) {
+      const key = `${productId}/${rooms}`;
+      const group = byRooms.get(key) ?? { productId, capacity: rooms, nights: [] };
+      group.nights.push(night);
+      byRooms.set(key, group);
+    }
+    for (const group of byRooms.values()) await setNightCapacity(tx, group);
+    await recordAudit(
+      tx,
+      {
+        actor: auditActor(actor),
+        action: "deal.travel-rates-import",
+        entity: { type: "deal", id: deal.id },
+        before: null,
+        after: {
+          rows: outcome.rows,
+          options: Object.fromEntries(outcome.options.map((option) => [option.productId, `${option.nights} nights, ${option.first} to ${option.last}`])),
+        },
+        ip: actor.ip,
+        requestId: actor.requestId,
+      },
+      clock,
+    );
+    await announceDealChanges(tx, [deal.id]);
+  });
+  await reindexDeals(db, [deal.id], clock);
+  return { ...outcome, applied: true };
+}
