@@ -11,3 +11,9 @@ export function accountMeta(title: string) {
     return [{ title: root?.brand ? `${title} | ${root.brand.displayName}` : title }, { name: "robots", content: "NOINDEX, FOLLOW" }];
   };
 }
+
+/** A page opened from an emailed link with a token in it: as `accountMeta`, and the token never leaks to other sites through the Referer header. */
+export function tokenLinkMeta(title: string) {
+  const meta = accountMeta(title);
+  return (args: Parameters<typeof meta>[0]): MetaDescriptor[] => [...meta(args), { name: "referrer", content: "same-origin" }];
+}

@@ -53,3 +53,10 @@ export function adminDestination(redirectUrl: unknown): string {
 export function adminRefusal(status: 403 | 404, message: string) {
   return data({ message }, { status, headers: { "Cache-Control": "private, no-store" } });
 }
+
+/** The record a page's `:id` names (1 to 9 digits), found by `find`; otherwise the 404 refusal saying `notFound`. */
+export async function adminRecordOr404<T>(id: string, find: (id: number) => Promise<T | null | undefined>, notFound: string): Promise<T> {
+  const record = /^\d{1,9}$/.test(id) ? await find(Number(id)) : null;
+  if (!record) throw adminRefusal(404, notFound);
+  return record;
+}

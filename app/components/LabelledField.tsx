@@ -20,7 +20,7 @@ export function LabelledField({
 }: {
   label: string;
   error?: string;
-  className: string;
+  className?: string;
   /** A stable id for the control, so an error summary can link to it (`#id`); otherwise one of React's. */
   id?: string;
   children: (control: FieldControlProps) => ReactNode;

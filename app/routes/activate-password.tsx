@@ -1,15 +1,12 @@
 import { passwordLinkAction, passwordLinkLoader } from "../accounts/password-link-page.server";
-import { accountMeta } from "../accounts/meta";
+import { tokenLinkMeta } from "../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { AccountPasswordLinkForm } from "../components/AccountPasswordLinkForm";
 import type { Route } from "./+types/activate-password";
 
 const TITLE = "Set your password";
 
-export function meta(args: Route.MetaArgs) {
-  // The link's token must not leak to other sites through the Referer header.
-  return [...accountMeta(TITLE)(args), { name: "referrer", content: "same-origin" }];
-}
+export const meta = tokenLinkMeta(TITLE);
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

@@ -3,7 +3,7 @@ import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { RailPage } from "../components/RailPage";
-import { railPage, railPageOf } from "../rails/rail-page.server";
+import { loadRailPage } from "../rails/rail-page.server";
 import { visitorLocation } from "../shell/load-shell.server";
 import type { Route } from "./+types/buy-again";
 
@@ -16,17 +16,10 @@ export function headers() {
 /** Buy again (home rail View all): deals from the signed-in customer's own orders that are on sale now. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request);
-  const page = railPage(url);
   const location = await visitorLocation(context, request);
-  const result = await listBuyAgain(context.db, {
-    customerId: customer.id,
-    countryCode: context.brand.countryCode,
-    now: context.clock.now(),
-    locationId: location.id,
-    page: page - 1,
-    pageSize: BUY_AGAIN_PAGE_SIZE,
-  });
-  return railPageOf(result, page, BUY_AGAIN_PAGE_SIZE);
+  return loadRailPage(url, BUY_AGAIN_PAGE_SIZE, (paging) =>
+    listBuyAgain(context.db, { customerId: customer.id, countryCode: context.brand.countryCode, now: context.clock.now(), locationId: location.id, ...paging }),
+  );
 }
 
 export default function BuyAgain({ loaderData }: Route.ComponentProps) {
@@ -34,10 +27,8 @@ export default function BuyAgain({ loaderData }: Route.ComponentProps) {
     <RailPage
       title="Buy again"
       intro="Deals you have bought before that are on sale now."
-      deals={loaderData.deals}
+      {...loaderData}
       basePath="/buy-again"
-      page={loaderData.page}
-      pageCount={loaderData.pageCount}
       empty="Nothing to buy again yet: deals you buy will appear here while they are on sale."
     />
   );

@@ -5,7 +5,7 @@ import { requireCustomer } from "../../server/accounts/redirects";
 import { accountMeta } from "../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { RailPage } from "../components/RailPage";
-import { railPage, railPageOf } from "../rails/rail-page.server";
+import { loadRailPage } from "../rails/rail-page.server";
 import { visitorLocation } from "../shell/load-shell.server";
 import type { Route } from "./+types/recommended-for-you";
 
@@ -18,24 +18,23 @@ export function headers() {
 /** Recommended for you (spec: limit 40, page size 25): from what the customer bought, viewed and saved. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request);
-  const page = railPage(url);
   const { db, brand } = context;
   const [location, viewed, saved] = await Promise.all([
     visitorLocation(context, request),
     listRecentlyViewed(db, { owner: { customerId: customer.id }, countryCode: brand.countryCode }),
     wishlistDealIds(db, { brand: brand.id, customerId: customer.id, guestWishlistId: null }),
   ]);
-  const result = await recommendForCustomer(db, {
-    countryCode: brand.countryCode,
-    now: context.clock.now(),
-    locationId: location.id,
-    customerId: customer.id,
-    seenDealIds: [...viewed.map((deal) => deal.id), ...saved.dealIds],
-    page: page - 1,
-    pageSize: RECOMMENDATIONS_PAGE_SIZE,
-    limit: RECOMMENDATIONS_LIMIT,
-  });
-  return railPageOf(result, page, RECOMMENDATIONS_PAGE_SIZE);
+  return loadRailPage(url, RECOMMENDATIONS_PAGE_SIZE, (paging) =>
+    recommendForCustomer(db, {
+      countryCode: brand.countryCode,
+      now: context.clock.now(),
+      locationId: location.id,
+      customerId: customer.id,
+      seenDealIds: [...viewed.map((deal) => deal.id), ...saved.dealIds],
+      limit: RECOMMENDATIONS_LIMIT,
+      ...paging,
+    }),
+  );
 }
 
 export default function RecommendedForYou({ loaderData }: Route.ComponentProps) {
@@ -43,10 +42,8 @@ export default function RecommendedForYou({ loaderData }: Route.ComponentProps) 
     <RailPage
       title="Recommended for you"
       intro="Picked from what shoppers who bought and viewed the same deals as you went on to buy, then what is popular near you."
-      deals={loaderData.deals}
+      {...loaderData}
       basePath="/recommended-for-you"
-      page={loaderData.page}
-      pageCount={loaderData.pageCount}
       empty="No recommendations right now."
     />
   );

@@ -4,7 +4,7 @@ import { verifyEmail } from "../../modules/accounts/email-verification";
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "../../modules/accounts/errors";
 import { checkRateLimit } from "../../server/security/rate-limits";
 import { shownError } from "../../server/errors";
-import { accountMeta } from "../accounts/meta";
+import { tokenLinkMeta } from "../accounts/meta";
 import { formResult, formText, PRIVATE_PAGE_HEADERS, tooManyAttempts } from "../accounts/page.server";
 import { AccountCard, AccountFormMessage, AccountSubmit } from "../components/AccountField";
 import { CsrfField } from "../components/CsrfField";
@@ -12,10 +12,7 @@ import type { Route } from "./+types/verify-email";
 
 const TITLE = "Verify your email address";
 
-export function meta(args: Route.MetaArgs) {
-  // The link's token must not leak to other sites through the Referer header.
-  return [...accountMeta(TITLE)(args), { name: "referrer", content: "same-origin" }];
-}
+export const meta = tokenLinkMeta(TITLE);
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

@@ -4,7 +4,7 @@ import type { VipRefundForm } from "../../modules/vip-rewards/refund-form";
 import { VIP_REFUND_ERRORS, VIP_REFUND_SUBMITTED_MESSAGE } from "../../modules/vip-rewards/refund-errors";
 import type { VipRefundChoice } from "../../modules/vip-rewards/schema";
 import { answerRefundLink, openRefundLink } from "../../server/vip/refund-link";
-import { accountMeta } from "../accounts/meta";
+import { tokenLinkMeta } from "../accounts/meta";
 import { formText, PRIVATE_PAGE_HEADERS } from "../accounts/page.server";
 import { CsrfField } from "../components/CsrfField";
 import { ErrorSummary } from "../components/ErrorSummary";
@@ -12,10 +12,7 @@ import type { Route } from "./+types/vip-refund";
 
 const TITLE = "Your VIP refund";
 
-export function meta(args: Route.MetaArgs) {
-  // The link's token must not leak to other sites through the Referer header.
-  return [...accountMeta(TITLE)(args), { name: "referrer", content: "same-origin" }];
-}
+export const meta = tokenLinkMeta(TITLE);
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

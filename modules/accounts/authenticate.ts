@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
+import { lockoutIn } from "../sign-in/account-table";
 import { authenticateAs } from "../sign-in/authenticate";
 import type { SignInKind } from "../sign-in/kind";
 import { type CustomerRow, type CustomerSummary, findActiveCustomerByEmail, toSummary } from "./customers";
@@ -13,11 +13,7 @@ import { SHOPPER_SESSION_LIFETIMES } from "./sessions";
 export const SHOPPER_SIGN_IN: SignInKind<CustomerRow, BrandId> = {
   name: "shopper",
   findByEmail: (db, email, brand) => findActiveCustomerByEmail(db, brand, email),
-  lockFailures: async (tx, id) => {
-    const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
-    return row;
-  },
-  saveFailures: (db, id, state) => db.update(customers).set(state).where(eq(customers.id, id)),
+  ...lockoutIn(customers),
   refusal: (reason) => new AccountError(reason === "locked" ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS"),
   sessions: SHOPPER_SESSION_LIFETIMES,
   rateLimits: { signIn: "login" },

@@ -122,6 +122,5 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown): Par
   return { ok: false, fieldErrors };
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** How an email is stored and compared: the sign-in core's rule (`sign-in/email.ts`). */
+export { normalizeEmail } from "../sign-in/email";

@@ -4,30 +4,20 @@
  * recognized (it is used). Concurrency needs a real server: PostgreSQL only.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../db/client";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock";
 import { insertCustomer } from "../../tests/support/buying-fixtures";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { twoInstancesOnOneDatabase } from "../../tests/support/two-instances";
 import { statusEvents } from "../states/schema";
 import { walletEntries } from "../wallet/schema";
 import { issueGiftCards } from "./issue-gift-cards";
 import { redeemGiftCard } from "./redeem-gift-card";
 
 describe.skipIf(!process.env.DATABASE_URL)("two sessions redeem one gift card at once (PostgreSQL)", () => {
-  let database: TestDatabase;
-  let servers: Database[];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    servers = await Promise.all([1, 2].map(() => openDatabase({ url: database.url, poolSize: 2 })));
-  });
-  afterAll(async () => {
-    await Promise.all((servers ?? []).map((server) => server.close()));
-    await database?.dispose();
-  });
+  const race = twoInstancesOnOneDatabase(2);
 
   it("credits once, whether the same shopper or two shoppers race", async () => {
+    const { database, servers } = race;
     const at = new Date("2026-12-01T10:00:00Z");
     const ada = await insertCustomer(database.db);
     const bob = await insertCustomer(database.db);

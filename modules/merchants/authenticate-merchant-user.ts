@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { normalizeEmail } from "../accounts/validation";
+import { accountsIn } from "../sign-in/account-table";
 import { authenticateAs } from "../sign-in/authenticate";
 import type { SignInKind } from "../sign-in/kind";
 import { merchantError } from "./errors";
@@ -15,18 +14,7 @@ import { merchantUsers } from "./schema";
  */
 export const MERCHANT_SIGN_IN: SignInKind<typeof merchantUsers.$inferSelect> = {
   name: "merchant",
-  findByEmail: async (db, email) => {
-    const [user] = await db
-      .select()
-      .from(merchantUsers)
-      .where(sql`lower(${merchantUsers.email}) = ${normalizeEmail(email)}`);
-    return user ?? null;
-  },
-  lockFailures: async (tx, id) => {
-    const [row] = await tx.select().from(merchantUsers).where(eq(merchantUsers.id, id)).for("update");
-    return row;
-  },
-  saveFailures: (db, id, state) => db.update(merchantUsers).set(state).where(eq(merchantUsers.id, id)),
+  ...accountsIn<typeof merchantUsers.$inferSelect>(merchantUsers),
   refusal: (reason) => merchantError(reason === "locked" ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS"),
   sessions: MERCHANT_SESSION_LIFETIMES,
   rateLimits: { signIn: "merchantLogin" },

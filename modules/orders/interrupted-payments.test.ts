@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorAt, insertCustomer, insertSellable, placementServices, TEST_DETAILS } from "../../tests/support/buying-fixtures";
-import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
+import { actorAt, insertCustomer, insertSellable, openBuyingDatabase, TEST_DETAILS } from "../../tests/support/buying-fixtures";
+import type { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import type { TestDatabase } from "../../tests/support/test-db";
 import { createBasket } from "../basket/create-basket";
 import { products } from "../catalog/schema";
 import type { PaymentProvider } from "../payments/provider";
@@ -27,9 +27,7 @@ let services: PlacementServices;
 const interrupted = { ok: false, error: { status: 409, code: "INTERRUPTED" } };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  basics = await insertCatalogBasics(database.db);
-  services = placementServices(database.db, clock);
+  ({ database, basics, services } = await openBuyingDatabase(clock));
 });
 afterAll(() => database.dispose());
 

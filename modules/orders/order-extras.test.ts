@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock";
-import { actorAt, insertCustomer, insertSellable, placementServices, TEST_DETAILS } from "../../tests/support/buying-fixtures";
-import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { actorAt, insertCustomer, insertSellable, openBuyingDatabase, TEST_DETAILS } from "../../tests/support/buying-fixtures";
+import type { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
+import type { TestDatabase } from "../../tests/support/test-db";
 import { toSummary } from "../accounts/customers";
 import { customers } from "../accounts/schema";
 import { findActiveSession, startSession } from "../accounts/sessions";
@@ -27,9 +27,7 @@ const details = TEST_DETAILS;
 let nextKey = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  basics = await insertCatalogBasics(database.db);
-  services = placementServices(database.db, clock);
+  ({ database, basics, services } = await openBuyingDatabase(clock));
 });
 afterAll(() => database.dispose());
 

@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { normalizeEmail } from "../accounts/validation";
+import { accountsIn } from "../sign-in/account-table";
 import { authenticateAs } from "../sign-in/authenticate";
 import type { SignInKind } from "../sign-in/kind";
 import { staffError } from "./errors";
@@ -19,18 +18,7 @@ export const STAFF_SESSION_LIFETIMES = { idleMs: 30 * 60_000, absoluteMs: 12 * 6
 export function staffSignIn(options: { demo: boolean }): SignInKind<typeof staffUsers.$inferSelect> {
   return {
     name: "staff",
-    findByEmail: async (db, email) => {
-      const [user] = await db
-        .select()
-        .from(staffUsers)
-        .where(sql`lower(${staffUsers.email}) = ${normalizeEmail(email)}`);
-      return user ?? null;
-    },
-    lockFailures: async (tx, id) => {
-      const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for("update");
-      return row;
-    },
-    saveFailures: (db, id, state) => db.update(staffUsers).set(state).where(eq(staffUsers.id, id)),
+    ...accountsIn<typeof staffUsers.$inferSelect>(staffUsers),
     refusal: (reason) => staffError(reason === "locked" ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS"),
     sessions: STAFF_SESSION_LIFETIMES,
     rateLimits: { signIn: "staffLogin" },

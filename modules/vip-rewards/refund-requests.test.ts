@@ -6,6 +6,7 @@ import { actorAt, insertCustomer, insertSellable, placementServices, TEST_DETAIL
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { insertVipYear } from "../../tests/support/vip-fixtures";
 import type { CustomerSummary } from "../accounts/customers";
 import { customers } from "../accounts/schema";
 import { addAddon } from "../basket/add-addon";
@@ -215,23 +216,12 @@ describe("processing answered requests", () => {
 
   it("refunds a renewal charged without an order at the gateway with its key, and ends the membership record", async () => {
     const customer = await insertCustomer(database.db, { vip: true });
-    await database.db.update(customers).set({ vipExpiresAt: new Date("2027-09-01T00:00:00Z") }).where(eq(customers.id, customer.id));
-    const [membership] = await database.db
-      .insert(vipMemberships)
-      .values({
-        customerId: customer.id,
-        brand: "wowcher",
-        currency: "GBP",
-        status: "ACTIVE",
-        renewalPrice: 499,
-        autoRenew: true,
-        memberSince: new Date("2025-09-01T00:00:00Z"),
-        periodStart: new Date("2026-09-01T00:00:00Z"),
-        periodEnd: new Date("2027-09-01T00:00:00Z"),
-        createdAt: new Date("2025-09-01T00:00:00Z"),
-        updatedAt: new Date("2026-09-01T00:00:00Z"),
-      })
-      .returning();
+    const membership = await insertVipYear(database.db, {
+      customerId: customer.id,
+      start: new Date("2026-09-01T00:00:00Z"),
+      memberSince: new Date("2025-09-01T00:00:00Z"),
+      autoRenew: true,
+    });
     const [charge] = await database.db
       .insert(vipCharges)
       .values({

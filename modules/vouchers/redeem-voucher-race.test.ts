@@ -4,30 +4,19 @@
  * voucher's history has one Redeemed row. Concurrency needs a real server: PostgreSQL only.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../db/client";
-import { insertCatalogBasics, insertDeal } from "../../tests/support/catalog-fixtures";
+import { describe, expect, it } from "vitest";
+import { insertDeal } from "../../tests/support/catalog-fixtures";
 import { insertVoucher } from "../../tests/support/merchant-fixtures";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { twoInstancesOnOneDatabase } from "../../tests/support/two-instances";
 import { statusEvents } from "../states/schema";
 import { redeemVoucher } from "./redeem-voucher";
 import { vouchers } from "./schema";
 
 describe.skipIf(!process.env.DATABASE_URL)("two tills redeem one code at once (PostgreSQL)", () => {
-  let database: TestDatabase;
-  let tills: Database[];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    tills = await Promise.all([1, 2].map(() => openDatabase({ url: database.url, poolSize: 2 })));
-  });
-  afterAll(async () => {
-    await Promise.all((tills ?? []).map((till) => till.close()));
-    await database?.dispose();
-  });
+  const race = twoInstancesOnOneDatabase(2);
 
   it("redeems once: one till wins, the other hears it was already redeemed, one history row", async () => {
-    const basics = await insertCatalogBasics(database.db);
+    const { database, servers: tills, basics } = race;
     const deal = await insertDeal(database.db, basics);
     for (let round = 0; round < 10; round++) {
       const voucher = await insertVoucher(database.db, deal);

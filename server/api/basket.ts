@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { addAddon } from "../../modules/basket/add-addon";
 import { addProduct } from "../../modules/basket/add-product";
@@ -36,6 +36,18 @@ const LineId = z.string().max(20).openapi({ param: { name: "id", in: "path" }, e
 const giftPacks = z.object({ giftPacks: z.string().optional() });
 const basketResponse = (description: string) => ({ description, ...json(BasketSchema) });
 const basketErrors = errors("404 unknown basket ('No Basket Token available for checkout'), 409 a cap or availability rule, 400 bad input");
+const TokenParams = z.object({ token: Token });
+const LineParams = z.object({ token: Token, id: LineId });
+
+/** A route that answers with the basket as it is now, or one of the basket's errors. */
+function basketRoute<P extends string, Request extends NonNullable<RouteConfig["request"]>>(route: {
+  method: "get" | "put" | "patch" | "post" | "delete";
+  path: P;
+  summary: string;
+  request: Request;
+}) {
+  return createRoute({ ...route, responses: { 200: basketResponse("The basket"), default: basketErrors } });
+}
 
 const createRouteDef = createRoute({
   method: "post",
@@ -44,19 +56,17 @@ const createRouteDef = createRoute({
   request: { body: { ...json(BasketInputSchema), required: false } },
   responses: { 201: basketResponse("The new basket"), default: basketErrors },
 });
-const getRoute = createRoute({
+const getRoute = basketRoute({
   method: "get",
   path: "/basket/{token}",
   summary: "A basket by its token",
-  request: { params: z.object({ token: Token }), query: giftPacks },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
+  request: { params: TokenParams, query: giftPacks },
 });
-const lookupRoute = createRoute({
+const lookupRoute = basketRoute({
   method: "get",
   path: "/basket",
   summary: "The signed-in customer's basket (customerToken), else the one in the basket cookie",
   request: { query: giftPacks.extend({ customerToken: z.string().max(200).optional(), basketToken: z.string().max(200).optional() }) },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
 });
 const quantityRoute = createRoute({
   method: "get",
@@ -69,58 +79,52 @@ const quantityRoute = createRoute({
     },
   },
 });
-const replaceRoute = createRoute({
+const replaceRoute = basketRoute({
   method: "put",
   path: "/basket/{token}",
   summary: "Replace the basket's products",
-  request: { params: z.object({ token: Token }), body: json(BasketInputSchema) },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
+  request: { params: TokenParams, body: json(BasketInputSchema) },
 });
-const linkRoute = createRoute({
+const linkRoute = basketRoute({
   method: "patch",
   path: "/basket/{token}",
   summary: "Link the signed-in customer to an orphan basket",
-  request: { params: z.object({ token: Token }), body: json(BasketInputSchema) },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
+  request: { params: TokenParams, body: json(BasketInputSchema) },
 });
-const addProductRoute = createRoute({
+const addProductRoute = basketRoute({
   method: "post",
   path: "/basket/{token}/product",
   summary: "Add a product; its stock is held for the reservation time",
-  request: { params: z.object({ token: Token }), body: json(ProductInputSchema) },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
+  request: { params: TokenParams, body: json(ProductInputSchema) },
 });
-const updateLineRoute = createRoute({
+const updateLineRoute = basketRoute({
   method: "patch",
   path: "/basket/{token}/product/{id}",
   summary: "Change a line: quantity, payDeposit, deliveryOptionType, gift fields",
-  request: { params: z.object({ token: Token, id: LineId }), body: json(LinePatchSchema) },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
+  request: { params: LineParams, body: json(LinePatchSchema) },
 });
-const removeLineRoute = createRoute({
+const removeLineRoute = basketRoute({
   method: "delete",
   path: "/basket/{token}/product/{id}",
   summary: "Remove a line ('args malformed' without a token and a line id)",
-  request: { params: z.object({ token: Token, id: LineId }) },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
+  request: { params: LineParams },
 });
 const passengersRoute = createRoute({
   method: "put",
   path: "/basket/{token}/product/{id}/passengers",
   summary: "The passenger step of a booked stay: every passenger's title, names and date of birth, and the lead passenger's contact phone (a checkout gate)",
-  request: { params: z.object({ token: Token, id: LineId }), body: json(PassengersInputSchema) },
+  request: { params: LineParams, body: json(PassengersInputSchema) },
   responses: {
     200: basketResponse("The basket, the passengers saved on the line"),
     default: errors("400 BASKET_TRAVEL_PASSENGERS_REQUIRED with `passengers`: each passenger's problems by field; 404 unknown basket or line"),
   },
 });
 
-const addonRoute = createRoute({
+const addonRoute = basketRoute({
   method: "post",
   path: "/basket/{token}/addon",
   summary: "Add the VIP one-year add-on (VVE) or deal protection (DVP)",
-  request: { params: z.object({ token: Token }), body: json(AddonInputSchema) },
-  responses: { 200: basketResponse("The basket"), default: basketErrors },
+  request: { params: TokenParams, body: json(AddonInputSchema) },
 });
 
 export function registerBasketRoutes(api: OpenAPIHono<AppEnv>, settings: BuyingSettings): void {

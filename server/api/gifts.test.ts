@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftClaims } from "../../modules/gifts/schema";
 import { insertCustomer, signInAs } from "../../tests/support/buying-fixtures";
-import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
+import type { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { buyEGift } from "../../tests/support/gift-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
-import { createTestBrowserApp, TestBrowser } from "../../tests/support/test-browser";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { createTestBrowserApp, openShopApi, TestBrowser } from "../../tests/support/test-browser";
+import type { TestDatabase } from "../../tests/support/test-db";
 import { buyVouchers } from "../../tests/support/voucher-fixtures";
 
 let database: TestDatabase;
@@ -16,9 +16,7 @@ const clock = new ManualClock(new Date("2026-11-21T12:00:00Z"));
 let ip = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  basics = await insertCatalogBasics(database.db);
-  app = createTestBrowserApp(database, clock);
+  ({ database, basics, app } = await openShopApi(clock));
 });
 afterAll(() => database.dispose());
 

@@ -3,30 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../modules/mail/schema";
 import { vouchers } from "../../modules/vouchers/schema";
 import { signInAs } from "../../tests/support/buying-fixtures";
-import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
+import type { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
-import { createTestBrowserApp, TestBrowser } from "../../tests/support/test-browser";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { browserFromNewIp, createTestBrowserApp, openShopApi, TestBrowser } from "../../tests/support/test-browser";
+import type { TestDatabase } from "../../tests/support/test-db";
 import { buyVouchers } from "../../tests/support/voucher-fixtures";
 
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 let app: ReturnType<typeof createTestBrowserApp>;
 const clock = new ManualClock("2026-11-21T12:00:00Z");
-let ip = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  basics = await insertCatalogBasics(database.db);
-  app = createTestBrowserApp(database, clock);
+  ({ database, basics, app } = await openShopApi(clock));
 });
 afterAll(() => database.dispose());
 
 /** A shopper who bought vouchers, signed in in a browser of their own. */
 async function signedInBuyer(options: Parameters<typeof buyVouchers>[3] = {}) {
   const purchase = await buyVouchers(database.db, basics, clock, options);
-  ip += 1;
-  const browser = new TestBrowser(app, { ip: `198.51.100.${ip}` });
+  const browser = browserFromNewIp(app);
   await signInAs(browser, database.db, purchase.customer, clock);
   return { ...purchase, browser };
 }

@@ -2,29 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CustomerSummary } from "../../modules/accounts/customers";
 import { deliverShipment } from "../../modules/delivery/deliver-shipment";
 import { insertCustomer, signInAs } from "../../tests/support/buying-fixtures";
-import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
+import type { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { buyDeal } from "../../tests/support/delivery-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
-import { createTestBrowserApp, TestBrowser } from "../../tests/support/test-browser";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { browserFromNewIp, createTestBrowserApp, openShopApi, TestBrowser } from "../../tests/support/test-browser";
+import type { TestDatabase } from "../../tests/support/test-db";
 
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 let app: ReturnType<typeof createTestBrowserApp>;
 const clock = new ManualClock("2026-11-21T12:00:00Z");
-let ip = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  basics = await insertCatalogBasics(database.db);
-  app = createTestBrowserApp(database, clock);
+  ({ database, basics, app } = await openShopApi(clock));
 });
 afterAll(() => database.dispose());
 
 async function shopper(): Promise<{ customer: CustomerSummary; browser: TestBrowser }> {
   const customer = await insertCustomer(database.db);
-  ip += 1;
-  const browser = new TestBrowser(app, { ip: `198.51.100.${ip}` });
+  const browser = browserFromNewIp(app);
   await signInAs(browser, database.db, customer, clock);
   return { customer, browser };
 }

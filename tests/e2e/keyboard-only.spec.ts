@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { actAsNewShopper, findBuyableDeal } from "./support/checkout-journeys";
 import { open, PASSWORD } from "./support/journeys";
-import { tabTo, typeInto } from "./support/keyboard";
+import { tabTo, typeAddressByKeyboard, typeCardByKeyboard, typeInto } from "./support/keyboard";
 
 test.beforeEach(({ page }) => actAsNewShopper(page));
 
@@ -64,18 +64,10 @@ test("a keyboard-only shopper searches, opens a deal, registers at checkout and 
   await expect(page.locator("#checkout-signed-in")).toContainText(`Signed in as ${email}`);
 
   // The address, typed in.
-  const details = page.getByRole("region", { name: "Your Details" });
-  await tabTo(page, details.getByRole("button", { name: "Enter address manually" }));
-  await page.keyboard.press("Space");
-  await typeInto(page, details.getByLabel("Postcode"), "SW1A 1AA");
-  await typeInto(page, details.getByLabel("Address Line 1"), "10 Downing Street");
-  await typeInto(page, details.getByLabel("City"), "London");
+  await typeAddressByKeyboard(page);
 
   // The sandbox card form: a wrong number first, then the good Visa card.
-  const payment = page.getByRole("region", { name: "Payment" });
-  await typeInto(page, payment.getByLabel("Card number"), "4111 1111 1111 1112");
-  await typeInto(page, payment.getByLabel("Expiry date (MM/YY)"), "12/30");
-  await typeInto(page, payment.getByLabel("Security code"), "123");
+  const payment = await typeCardByKeyboard(page, "4111 1111 1111 1112");
   const pay = payment.getByRole("button", { name: /^Pay .* now$/ });
   await tabTo(page, pay);
   await page.keyboard.press("Enter");

@@ -8,7 +8,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import type { AvailabilityResponse } from "../../modules/travel/availability-types";
 import { actAsNewShopper, payWithTestCard } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
-import { tabTo, typeInto } from "./support/keyboard";
+import { tabTo, typeAddressByKeyboard, typeCardByKeyboard, typeInto } from "./support/keyboard";
 import { enterPassengers } from "./support/travel-journeys";
 
 interface DealAnswer {
@@ -229,16 +229,8 @@ test("a keyboard-only shopper chooses a real stay and its flights, enters the pa
   await expect(passengers.getByRole("status")).toHaveText("Passenger details saved.");
 
   // The address and the sandbox card, typed in; then Pay.
-  const details = page.getByRole("region", { name: "Your Details" });
-  await tabTo(page, details.getByRole("button", { name: "Enter address manually" }));
-  await page.keyboard.press("Space");
-  await typeInto(page, details.getByLabel("Postcode"), "SW1A 1AA");
-  await typeInto(page, details.getByLabel("Address Line 1"), "10 Downing Street");
-  await typeInto(page, details.getByLabel("City"), "London");
-  const payment = page.getByRole("region", { name: "Payment" });
-  await typeInto(page, payment.getByLabel("Card number"), "4111 1111 1111 1111");
-  await typeInto(page, payment.getByLabel("Expiry date (MM/YY)"), "12/30");
-  await typeInto(page, payment.getByLabel("Security code"), "123");
+  await typeAddressByKeyboard(page);
+  const payment = await typeCardByKeyboard(page, "4111 1111 1111 1111");
   await tabTo(page, payment.getByRole("button", { name: /^Pay .* now$/ }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/order-confirmation\/\d+$/, { timeout: 20_000 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCustomer, signInAs } from "../support/buying-fixtures";
 import { insertCatalogBasics } from "../support/catalog-fixtures";
 import { ManualClock } from "../support/manual-clock";
-import { TestBrowser } from "../support/test-browser";
+import { browserFromNewIp } from "../support/test-browser";
 import { type TestDatabase } from "../support/test-db";
 import { buyVouchers } from "../support/voucher-fixtures";
 import { openShopPages, type PageApp, pageHtml as html } from "../support/page-app";
@@ -16,7 +16,6 @@ let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 let app: PageApp;
 let close: () => Promise<void>;
 const clock = new ManualClock("2026-11-21T12:00:00Z");
-let ip = 0;
 
 beforeAll(async () => {
   ({ database, app, close, basics } = await openShopPages(clock));
@@ -24,15 +23,10 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-function browserAt() {
-  ip += 1;
-  return new TestBrowser(app, { ip: `198.51.100.${ip}` });
-}
-
 describe("Gift it", () => {
   it("offers Gift it on a kept voucher, asks for the recipient's email, then sends the gift and hides the code", async () => {
     const { customer, vouchers: [voucher] } = await buyVouchers(database.db, basics, clock);
-    const browser = browserAt();
+    const browser = browserFromNewIp(app);
     await signInAs(browser, database.db, customer, clock);
     expect(await html(await browser.request("/myaccount/vouchers"))).toContain(`href="/myaccount/vouchers/${voucher.id}/gift"`);
     const path = `/myaccount/vouchers/${voucher.id}/gift`;
@@ -49,7 +43,7 @@ describe("Gift it", () => {
     expect(page).not.toContain(voucher.code);
     expect((await browser.request(`/deal/print-voucher?voucherId=${voucher.id}`)).status).toBe(409);
 
-    const stranger = browserAt();
+    const stranger = browserFromNewIp(app);
     await signInAs(stranger, database.db, await insertCustomer(database.db), clock);
     expect((await stranger.request(path)).status).toBe(404);
     expect((await stranger.request(path, { method: "POST", form: { intent: "cancel" } })).status).toBe(404);
@@ -64,7 +58,7 @@ describe("Gift it", () => {
 
 describe("/mygift", () => {
   it("asks a guest to sign in or register, coming back to /mygift; the guides' claim flag leads there", async () => {
-    const guest = browserAt();
+    const guest = browserFromNewIp(app);
     const page = await html(await guest.request("/mygift"));
     expect(page).toContain('href="/login?redirectUrl=%2Fmygift"');
     expect(page).toContain('href="/register?redirectUrl=%2Fmygift"');
@@ -74,7 +68,7 @@ describe("/mygift", () => {
   });
 
   it("says a wrong code is not recognised", async () => {
-    const browser = browserAt();
+    const browser = browserFromNewIp(app);
     await signInAs(browser, database.db, await insertCustomer(database.db), clock);
     const wrong = await browser.request("/mygift", { method: "POST", form: { intent: "find", code: "NotARealGiftCode" } });
     expect(wrong.status).toBe(404);

@@ -19,6 +19,7 @@ import { ManualClock } from "../support/manual-clock";
 import { type PageApp, pageHtml as html, pageText, startPageApp } from "../support/page-app";
 import { TestBrowser } from "../support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { insertVipYear } from "../support/vip-fixtures";
 
 let database: TestDatabase;
 let app: PageApp;
@@ -167,19 +168,7 @@ describe("My Rewards (/myaccount/vip-rewards)", () => {
       vipSaving: 1000,
       createdAt: order.createdAt,
     });
-    await database.db.insert(vipMemberships).values({
-      customerId: customer.id,
-      brand: "wowcher",
-      currency: "GBP",
-      status: "ACTIVE",
-      renewalPrice: 499,
-      autoRenew: true,
-      memberSince: new Date("2025-09-01T00:00:00Z"),
-      periodStart: new Date("2026-09-01T00:00:00Z"),
-      periodEnd: new Date("2027-09-01T00:00:00Z"),
-      createdAt: new Date("2025-09-01T00:00:00Z"),
-      updatedAt: new Date("2026-09-01T00:00:00Z"),
-    });
+    await insertVipYear(database.db, { customerId: customer.id, start: new Date("2026-09-01T00:00:00Z"), memberSince: new Date("2025-09-01T00:00:00Z"), autoRenew: true });
     const text = pageText(await html(await browser.request("/myaccount/vip-rewards")));
     expect(text).toContain("Your VIP savings so far £10.00 Across 1 order.");
     expect(text).toContain("Member since 1 September 2025");

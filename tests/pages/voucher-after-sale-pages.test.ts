@@ -8,7 +8,7 @@ import { vouchers } from "../../modules/vouchers/schema";
 import { insertCustomer, signInAs } from "../support/buying-fixtures";
 import { insertCatalogBasics } from "../support/catalog-fixtures";
 import { ManualClock } from "../support/manual-clock";
-import { TestBrowser } from "../support/test-browser";
+import { browserFromNewIp } from "../support/test-browser";
 import { type TestDatabase } from "../support/test-db";
 import { buyEGift } from "../support/gift-fixtures";
 import { buyVouchers } from "../support/voucher-fixtures";
@@ -19,7 +19,6 @@ let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 let app: PageApp;
 let close: () => Promise<void>;
 const clock = new ManualClock("2026-11-21T12:00:00Z");
-let ip = 0;
 
 beforeAll(async () => {
   ({ database, app, close, basics } = await openShopPages(clock));
@@ -29,8 +28,7 @@ afterAll(() => close?.());
 
 async function shopper(options: Parameters<typeof buyVouchers>[3] = {}) {
   const purchase = await buyVouchers(database.db, basics, clock, options);
-  ip += 1;
-  const browser = new TestBrowser(app, { ip: `198.51.100.${ip}` });
+  const browser = browserFromNewIp(app);
   await signInAs(browser, database.db, purchase.customer, clock);
   return { ...purchase, browser };
 }
@@ -116,8 +114,7 @@ describe("codes on the after-sale pages (codeVisibility)", () => {
   it("sends the buyer of a sent gift no code on any page, nor the PDF", async () => {
     const buyer = await insertCustomer(database.db);
     const { vouchers: [voucher] } = await buyEGift(database.db, clock, basics, buyer);
-    ip += 1;
-    const browser = new TestBrowser(app, { ip: `198.51.100.${ip}` });
+    const browser = browserFromNewIp(app);
     await signInAs(browser, database.db, buyer, clock);
     for (const path of pages(voucher.id)) {
       const answer = await browser.request(path);

@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from "../../server/accounts/visitor-session";
 import type { TestBrowser } from "./test-browser";
 import type { BasketActor } from "../../modules/basket/baskets";
 import { insertCatalogBasics, insertDeal } from "./catalog-fixtures";
+import { createTestDatabase } from "./test-db";
 import pino from "pino";
 import type { PlacementServices } from "../../modules/orders/place-order";
 import { SandboxPaymentProvider } from "../../modules/payments/sandbox/sandbox-provider";
@@ -126,6 +127,13 @@ export function placementServices(db: Db, clock: Clock): PlacementServices {
     log: pino({ level: "silent" }),
     linkOrigin: "https://www.wowcher.co.uk",
   };
+}
+
+/** A buying test's database: fresh, with the catalogue basics, and the services placing an order needs at `clock`. */
+export async function openBuyingDatabase(clock: Clock) {
+  const database = await createTestDatabase();
+  const basics = await insertCatalogBasics(database.db);
+  return { database, basics, services: placementServices(database.db, clock) };
 }
 
 /** The delivery details every placement test types. */

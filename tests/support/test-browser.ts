@@ -5,7 +5,8 @@ import { loadConfig } from "../../lib/config";
 import type { GoogleKeys } from "../../modules/accounts/google";
 import { createApp } from "../../server/app";
 import type { AppEnv } from "../../server/context";
-import type { TestDatabase } from "./test-db";
+import { insertCatalogBasics } from "./catalog-fixtures";
+import { createTestDatabase, type TestDatabase } from "./test-db";
 
 /** The app as integration tests drive it: no pages, a proxy in front (so tests choose client IPs). */
 export function createTestBrowserApp(database: TestDatabase, clock: Clock, options: { env?: Record<string, string>; googleKeys?: GoogleKeys } = {}) {
@@ -16,6 +17,21 @@ export function createTestBrowserApp(database: TestDatabase, clock: Clock, optio
     logger: pino({ level: "silent" }),
     googleKeys: options.googleKeys,
   });
+}
+
+/** An API test's shop: a fresh database with the catalogue basics and the app (no pages) on it. */
+export async function openShopApi(clock: Clock) {
+  const database = await createTestDatabase();
+  const basics = await insertCatalogBasics(database.db);
+  return { database, basics, app: createTestBrowserApp(database, clock) };
+}
+
+let browsersMade = 0;
+
+/** A browser from an address no other browser of this test file came from (198.51.100.1, .2, …), so per-IP limits never join two tests. */
+export function browserFromNewIp(app: Hono<AppEnv>): TestBrowser {
+  browsersMade += 1;
+  return new TestBrowser(app, { ip: `198.51.100.${browsersMade}` });
 }
 
 interface RequestOptions {

@@ -19,8 +19,14 @@ export async function insertSavedCard(db: Db, clock: Clock, customerId: number):
   return saved;
 }
 
-/** A paid VIP year from `start` (ACTIVE), renewing on the card when one is given, with the VIP flag in step. */
-export async function insertVipYear(db: Db, member: { customerId: number; brand?: "wowcher" | "wowcherie" | "livingsocial" | "livingsocialie"; start: Date; cardId?: number }) {
+/**
+ * A paid VIP year from `start` (ACTIVE), with the VIP flag in step: a member since `memberSince`
+ * (default `start`), renewing when `autoRenew` says so (default: when a card is given, on that card).
+ */
+export async function insertVipYear(
+  db: Db,
+  member: { customerId: number; brand?: "wowcher" | "wowcherie" | "livingsocial" | "livingsocialie"; start: Date; memberSince?: Date; cardId?: number; autoRenew?: boolean },
+) {
   const periodEnd = new Date(member.start);
   periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
   const brand = member.brand ?? "wowcher";
@@ -33,9 +39,9 @@ export async function insertVipYear(db: Db, member: { customerId: number; brand?
       status: "ACTIVE",
       optInType: "VIP-SUB-PAID-FLOW",
       renewalPrice: 499,
-      autoRenew: member.cardId !== undefined,
+      autoRenew: member.autoRenew ?? member.cardId !== undefined,
       instrumentId: member.cardId ?? null,
-      memberSince: member.start,
+      memberSince: member.memberSince ?? member.start,
       periodStart: member.start,
       periodEnd,
       createdAt: member.start,

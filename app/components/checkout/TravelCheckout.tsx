@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { PASSENGER_TITLES, type PassengerErrors } from "../../../modules/travel/passengers";
 import { CsrfField } from "../CsrfField";
-import { FIELD_INPUT_CLASS } from "../LabelledField";
+import { FIELD_INPUT_CLASS, LabelledField } from "../LabelledField";
 import { formatStayDay } from "../vouchers/VoucherStay";
 import type { CheckoutLine } from "./types";
 
@@ -65,11 +65,6 @@ function dobParts(dateOfBirth: string | undefined): { day: string; month: string
   if (!dateOfBirth) return { day: "", month: "", year: "" };
   const [year, month, day] = dateOfBirth.split("-");
   return { day: String(Number(day)), month: String(Number(month)), year };
-}
-
-function errorProps(id: string, error: string | undefined, describedBy?: string) {
-  const ids = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(" ");
-  return { id, "aria-invalid": error ? (true as const) : undefined, "aria-describedby": ids || undefined };
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -147,46 +142,40 @@ export function PassengerDetails({ line, csrfToken }: { line: CheckoutLine; csrf
             <fieldset key={index} className="rounded border border-gray-300 p-3">
               <legend className="px-1 font-bold">{index === 0 ? "Passenger 1 (lead passenger)" : `Passenger ${index + 1}`}</legend>
               <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr]">
-                <div>
-                  <label htmlFor={id("title")} className="mb-1 block font-bold">
-                    Title
-                  </label>
-                  <select {...errorProps(id("title"), problems.title)} name={passengerFieldName(index, "title")} defaultValue={stored?.title ?? ""} className={FIELD_INPUT_CLASS}>
-                    <option value="">Choose…</option>
-                    {PASSENGER_TITLES.map((title) => (
-                      <option key={title} value={title}>
-                        {title}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={id("title")} error={problems.title} />
-                </div>
-                <div>
-                  <label htmlFor={id("firstNames")} className="mb-1 block font-bold">
-                    First names
-                  </label>
-                  <input
-                    {...errorProps(id("firstNames"), problems.firstNames)}
-                    name={passengerFieldName(index, "firstNames")}
-                    defaultValue={stored?.firstNames ?? ""}
-                    autoComplete={index === 0 ? "given-name" : "off"}
-                    className={FIELD_INPUT_CLASS}
-                  />
-                  <FieldError id={id("firstNames")} error={problems.firstNames} />
-                </div>
-                <div>
-                  <label htmlFor={id("lastName")} className="mb-1 block font-bold">
-                    Last name
-                  </label>
-                  <input
-                    {...errorProps(id("lastName"), problems.lastName)}
-                    name={passengerFieldName(index, "lastName")}
-                    defaultValue={stored?.lastName ?? ""}
-                    autoComplete={index === 0 ? "family-name" : "off"}
-                    className={FIELD_INPUT_CLASS}
-                  />
-                  <FieldError id={id("lastName")} error={problems.lastName} />
-                </div>
+                <LabelledField id={id("title")} label="Title" error={problems.title}>
+                  {(control) => (
+                    <select {...control} name={passengerFieldName(index, "title")} defaultValue={stored?.title ?? ""} className={FIELD_INPUT_CLASS}>
+                      <option value="">Choose…</option>
+                      {PASSENGER_TITLES.map((title) => (
+                        <option key={title} value={title}>
+                          {title}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </LabelledField>
+                <LabelledField id={id("firstNames")} label="First names" error={problems.firstNames}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name={passengerFieldName(index, "firstNames")}
+                      defaultValue={stored?.firstNames ?? ""}
+                      autoComplete={index === 0 ? "given-name" : "off"}
+                      className={FIELD_INPUT_CLASS}
+                    />
+                  )}
+                </LabelledField>
+                <LabelledField id={id("lastName")} label="Last name" error={problems.lastName}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name={passengerFieldName(index, "lastName")}
+                      defaultValue={stored?.lastName ?? ""}
+                      autoComplete={index === 0 ? "family-name" : "off"}
+                      className={FIELD_INPUT_CLASS}
+                    />
+                  )}
+                </LabelledField>
               </div>
               <fieldset className="mt-3" aria-describedby={problems.dateOfBirth ? `${id("dobDay")}-error` : dobHint}>
                 <legend className="mb-1 font-bold">Date of birth</legend>
@@ -220,20 +209,18 @@ export function PassengerDetails({ line, csrfToken }: { line: CheckoutLine; csrf
                 <FieldError id={id("dobDay")} error={problems.dateOfBirth} />
               </fieldset>
               {index === 0 && (
-                <div className="mt-3 max-w-xs">
-                  <label htmlFor={id("contactPhone")} className="mb-1 block font-bold">
-                    Contact phone
-                  </label>
-                  <input
-                    {...errorProps(id("contactPhone"), problems.contactPhone)}
-                    name={passengerFieldName(index, "contactPhone")}
-                    type="tel"
-                    defaultValue={stored?.contactPhone ?? ""}
-                    autoComplete="tel"
-                    className={FIELD_INPUT_CLASS}
-                  />
-                  <FieldError id={id("contactPhone")} error={problems.contactPhone} />
-                </div>
+                <LabelledField id={id("contactPhone")} label="Contact phone" error={problems.contactPhone} className="mt-3 max-w-xs">
+                  {(control) => (
+                    <input
+                      {...control}
+                      name={passengerFieldName(index, "contactPhone")}
+                      type="tel"
+                      defaultValue={stored?.contactPhone ?? ""}
+                      autoComplete="tel"
+                      className={FIELD_INPUT_CLASS}
+                    />
+                  )}
+                </LabelledField>
               )}
             </fieldset>
           );

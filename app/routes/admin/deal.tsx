@@ -14,7 +14,7 @@ import { DEAL_COPY_FIELDS, GO_LIVE_FIELD, REASON_FIELD } from "../../admin/deal-
 import { dealCopyAction, dealStateAction } from "../../admin/deal-state.server";
 import { formText } from "../../accounts/page.server";
 import { DEAL_STATUS_LABELS } from "../../admin/deal-status-labels";
-import { adminRefusal, requireAdminPage } from "../../admin/guard.server";
+import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
@@ -26,11 +26,8 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-async function dealOf(context: Route.LoaderArgs["context"], id: string) {
-  const deal = /^\d{1,9}$/.test(id) ? await findAdminDeal(context.db, Number(id)) : null;
-  if (!deal) throw adminRefusal(404, DEAL_PIPELINE_ERRORS.DEAL_NOT_FOUND.message);
-  return deal;
-}
+const dealOf = (context: Route.LoaderArgs["context"], id: string) =>
+  adminRecordOr404(id, (dealId) => findAdminDeal(context.db, dealId), DEAL_PIPELINE_ERRORS.DEAL_NOT_FOUND.message);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { session } = await requireAdminPage(context, request, "admin/deals/:id");

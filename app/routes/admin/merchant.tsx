@@ -8,7 +8,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { MERCHANT_INVITE_FIELDS, MERCHANT_RECORD_FIELDS } from "../../admin/merchant-fields";
 import { merchantPageAction } from "../../admin/merchant.server";
-import { adminRefusal, requireAdminPage } from "../../admin/guard.server";
+import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
 import type { Route } from "./+types/merchant";
@@ -19,11 +19,8 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-async function merchantOf(context: Route.LoaderArgs["context"], id: string) {
-  const merchant = /^\d{1,9}$/.test(id) ? await findMerchantRecord(context.db, Number(id)) : null;
-  if (!merchant) throw adminRefusal(404, MERCHANT_ERRORS.UNKNOWN_MERCHANT.message);
-  return merchant;
-}
+const merchantOf = (context: Route.LoaderArgs["context"], id: string) =>
+  adminRecordOr404(id, (merchantId) => findMerchantRecord(context.db, merchantId), MERCHANT_ERRORS.UNKNOWN_MERCHANT.message);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { session } = await requireAdminPage(context, request, "admin/merchants/:id");

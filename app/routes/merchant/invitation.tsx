@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { findUsableInvitation } from "../../../modules/merchants/accept-invitation";
 import { MERCHANT_ERRORS } from "../../../modules/merchants/errors";
-import { accountMeta } from "../../accounts/meta";
+import { tokenLinkMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { AccountCard, AccountField, AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
@@ -12,10 +12,7 @@ import type { Route } from "./+types/invitation";
 
 const TITLE = "Set your merchant portal password";
 
-export function meta(args: Route.MetaArgs) {
-  // The link's token must not leak to other sites through the Referer header.
-  return [...accountMeta(TITLE)(args), { name: "referrer", content: "same-origin" }];
-}
+export const meta = tokenLinkMeta(TITLE);
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

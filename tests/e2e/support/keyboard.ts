@@ -19,3 +19,22 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await page.keyboard.type(text);
   await expect(field).toHaveValue(text);
 }
+
+/** Types a delivery address into the checkout's 'Your Details' with the keyboard only (Space opens the manual address). */
+export async function typeAddressByKeyboard(page: Page): Promise<void> {
+  const details = page.getByRole("region", { name: "Your Details" });
+  await tabTo(page, details.getByRole("button", { name: "Enter address manually" }));
+  await page.keyboard.press("Space");
+  await typeInto(page, details.getByLabel("Postcode"), "SW1A 1AA");
+  await typeInto(page, details.getByLabel("Address Line 1"), "10 Downing Street");
+  await typeInto(page, details.getByLabel("City"), "London");
+}
+
+/** Types a sandbox card (`number`, 12/30, 123) into the checkout's Payment region with the keyboard only; answers the region. */
+export async function typeCardByKeyboard(page: Page, number: string): Promise<Locator> {
+  const payment = page.getByRole("region", { name: "Payment" });
+  await typeInto(page, payment.getByLabel("Card number"), number);
+  await typeInto(page, payment.getByLabel("Expiry date (MM/YY)"), "12/30");
+  await typeInto(page, payment.getByLabel("Security code"), "123");
+  return payment;
+}
