@@ -7,12 +7,11 @@ import type { StaffActor } from "../../modules/staff/staff-actor";
 import { shownError } from "../../server/errors";
 import { UPLOAD_LIMITS } from "../../server/security/body-limit";
 import { formText } from "../accounts/page.server";
-import { adminRefusal } from "./guard.server";
+import { adminRecordOr404 } from "./guard.server";
 
 /** The deal a travel-rates page's :id names, with its market's time zone; a 404 for anything else. */
 export async function travelDealOf(context: AppLoadContext, id: string) {
-  const deal = /^\d{1,9}$/.test(id) ? await findAdminDeal(context.db, Number(id)) : null;
-  if (!deal) throw adminRefusal(404, DEAL_PIPELINE_ERRORS.DEAL_NOT_FOUND.message);
+  const deal = await adminRecordOr404(id, (dealId) => findAdminDeal(context.db, dealId), DEAL_PIPELINE_ERRORS.DEAL_NOT_FOUND.message);
   return { ...deal, timeZone: marketTimeZone(deal.countryCode) };
 }
 

@@ -6,7 +6,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { CONTENT_PAGE_FIELDS } from "../../admin/content-fields";
 import { contentPageAction } from "../../admin/content.server";
-import { adminRefusal, requireAdminPage } from "../../admin/guard.server";
+import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { AccountFormMessage } from "../../components/AccountField";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { AdminTextField } from "../../components/admin/AdminTextField";
@@ -20,11 +20,8 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-async function pageOf(context: Route.LoaderArgs["context"], id: string) {
-  const page = /^\d{1,9}$/.test(id) ? await findContentPageRecord(context.db, Number(id)) : null;
-  if (!page) throw adminRefusal(404, CONTENT_ERRORS.PAGE_NOT_FOUND.message);
-  return page;
-}
+const pageOf = (context: Route.LoaderArgs["context"], id: string) =>
+  adminRecordOr404(id, (pageId) => findContentPageRecord(context.db, pageId), CONTENT_ERRORS.PAGE_NOT_FOUND.message);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(context, request, "admin/content/:id");

@@ -5,7 +5,7 @@ import { loadCategoryTree } from "../../../modules/catalog/categories";
 import { findPromoCodeForStaff, PROMO_ADMIN_ERRORS } from "../../../modules/promotions/manage-promo-codes";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
-import { adminRefusal, requireAdminPage } from "../../admin/guard.server";
+import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { PROMO_CODE_FIELDS } from "../../admin/promo-code-fields";
 import { promoCodeAction, promoFormValues, promoSummary } from "../../admin/promo-code.server";
 import { AccountFormMessage } from "../../components/AccountField";
@@ -24,9 +24,7 @@ export function headers() {
 async function codeOf(context: Route.LoaderArgs["context"], request: Request, id: string | undefined) {
   const { actor } = await requireAdminPage(context, request, id === undefined ? "admin/promo-codes/new" : "admin/promo-codes/:id");
   if (id === undefined) return { actor, code: null };
-  const code = /^\d{1,9}$/.test(id) ? await findPromoCodeForStaff(context.db, Number(id)) : null;
-  if (!code) throw adminRefusal(404, PROMO_ADMIN_ERRORS.PROMO_NOT_FOUND.message);
-  return { actor, code };
+  return { actor, code: await adminRecordOr404(id, (codeId) => findPromoCodeForStaff(context.db, codeId), PROMO_ADMIN_ERRORS.PROMO_NOT_FOUND.message) };
 }
 
 async function subCategories(context: Route.LoaderArgs["context"]) {
