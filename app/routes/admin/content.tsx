@@ -52,21 +52,11 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Content pages by kind and address</caption>
           <thead>
             <tr className="border-b-2 border-gray-400 text-left">
-              <th scope="col" className="p-2">
-                Name
-              </th>
-              <th scope="col" className="p-2">
-                Address
-              </th>
-              <th scope="col" className="p-2">
-                Kind
-              </th>
-              <th scope="col" className="p-2">
-                Site
-              </th>
-              <th scope="col" className="p-2">
-                Last saved
-              </th>
+              {["Name", "Address", "Kind", "Site", "Last saved"].map((heading) => (
+                <th key={heading} scope="col" className="p-2">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
