@@ -50,7 +50,15 @@ beforeAll(async () => {
   contentPageId = contentPage.id;
   const [promoCode] = await database.db
     .insert(promoCodes)
-    .values({ brand: "wowcher", code: "WALK10", kind: "percentage", value: 10, startsAt: clock.now(), endsAt: new Date(clock.now().getTime() + 86_400_000), createdAt: clock.now() })
+    .values({
+      brand: "wowcher",
+      code: "WALK10",
+      kind: "percentage",
+      value: 10,
+      startsAt: clock.now(),
+      endsAt: new Date(clock.now().getTime() + 86_400_000),
+      createdAt: clock.now(),
+    })
     .returning({ id: promoCodes.id });
   promoCodeId = promoCode.id;
   ({ app, close } = await startPageApp(database, clock));
@@ -233,5 +241,30 @@ describe("the staff and audit pages", () => {
 
     const api = await owner.api<{ events: { action: string }[]; next: string | null }>("GET", "/v1/admin/audit?entityType=staff_user&limit=1");
     expect(api.body.events.map((event) => event.action)).toEqual(["staff.invite"]);
+  });
+});
+
+describe("hostile input", () => {
+  const HOSTILE_VALUES = ["' OR 1=1 --", "<script>alert(1)</script>", "𝕏".repeat(400), "-1", "99999999999999999999", "2026-02-30T25:61", "\u202e", "NaN", ""];
+  const FIELDS = [
+    ...["name", "email", "role", "displayName", "businessName", "vatNumber", "website", "contactEmail", "contactPhone", "commission", "headline", "title"],
+    ...["description", "finePrint", "from", "to", "reason", "goLiveAt", "text", "additionalText", "openedAt", "brand", "code", "kind", "value"],
+    ...["minimumSpend", "subCategoryId", "startsAt", "endsAt", "maxUses", "maxUsesPerCustomer", "staffUserId", "userId", "file"],
+  ];
+  const INTENTS = ["update", "invite", "copy", "move", "preview", "save", "check", "load", "role", "disable", "nothing", ""];
+
+  it("every admin form answers an owner's hostile posts with a clear refusal, never a server error", async () => {
+    const owner = await signedInAs("owner");
+    const csrf = await owner.csrfToken();
+    for (const path of guardedPages.filter((page) => withAction.has(page))) {
+      const url = `/${path.replace(":id", String(realIdFor(path)))}`;
+      for (const intent of INTENTS) {
+        for (const value of HOSTILE_VALUES) {
+          const form = { _csrf: csrf, intent, ...Object.fromEntries(FIELDS.map((field) => [field, value])) };
+          const answer = await owner.request(url, { method: "POST", form });
+          expect(answer.status, `POST ${url} intent=${intent} value=${JSON.stringify(value.slice(0, 20))}`).toBeLessThan(500);
+        }
+      }
+    }
   });
 });
