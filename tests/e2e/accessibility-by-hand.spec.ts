@@ -4,40 +4,9 @@
  * the first arrow key (and works without JavaScript), 'More +' closing on Escape, and the Irish
  * sites' language.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { type FocusFacts, focusFacts } from "./support/focus-facts";
 import { open } from "./support/journeys";
-
-interface FocusFacts {
-  area: "header" | "footer" | "tile" | "other";
-  label: string;
-  ringVisible: boolean;
-  clippedBy: string | null;
-}
-
-/** The focused element's ring (outline ≥ 2px, or a box-shadow) and whether a clipping ancestor cuts it off. */
-function focusFacts(page: Page): Promise<FocusFacts> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement;
-    const style = getComputedStyle(element);
-    const outlineWidth = style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth);
-    const ringVisible = outlineWidth >= 2 || style.boxShadow !== "none";
-    // How far the ring reaches outside the element's box (an inset ring reaches nowhere).
-    const reach = Math.max(0, outlineWidth + (parseFloat(style.outlineOffset) || 0));
-    const box = element.getBoundingClientRect();
-    let clippedBy: string | null = null;
-    for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
-      const ancestorStyle = getComputedStyle(ancestor);
-      if (ancestorStyle.overflowX === "visible" && ancestorStyle.overflowY === "visible") continue;
-      const clip = ancestor.getBoundingClientRect();
-      if (box.left - reach < clip.left - 0.5 || box.right + reach > clip.right + 0.5 || box.top - reach < clip.top - 0.5 || box.bottom + reach > clip.bottom + 0.5) {
-        clippedBy = `${ancestor.tagName.toLowerCase()}.${ancestor.className}`;
-        break;
-      }
-    }
-    const area = element.closest("header") ? "header" : element.closest("footer") ? "footer" : element.closest("[data-testid=deal-tile]") ? "tile" : "other";
-    return { area, label: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`, ringVisible, clippedBy };
-  });
-}
 
 test("every focused thing in the header, navigation, deal tiles and footer shows an unclipped focus ring", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -5,6 +5,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { FilterSelect } from "../../components/admin/ListControls";
+import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/content";
 
 export const meta = accountMeta("Content pages");
@@ -48,33 +49,35 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? "No content pages match." : `${rows.length.toLocaleString("en-GB")} pages`}
       </p>
       {rows.length > 0 && (
-        <table className="w-full border-collapse bg-white text-sm">
-          <caption className="sr-only">Content pages by kind and address</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-400 text-left">
-              {["Name", "Address", "Kind", "Site", "Last saved"].map((heading) => (
-                <th key={heading} scope="col" className="p-2">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-gray-200" data-testid="content-row">
-                <td className="p-2">
-                  <a href={`/admin/content/${row.id}`} className="text-brand-dark underline">
-                    {row.displayName}
-                  </a>
-                </td>
-                <td className="p-2 font-mono">{row.kind === "page" ? `/page/${row.slug}` : `/${row.slug}`}</td>
-                <td className="p-2">{KIND_LABELS[row.kind]}</td>
-                <td className="p-2">{row.brand ?? "Every site"}</td>
-                <td className="p-2">{row.updatedAt}</td>
+        <TableScroller label="Content pages found">
+          <table className="w-full border-collapse bg-white text-sm">
+            <caption className="sr-only">Content pages by kind and address</caption>
+            <thead>
+              <tr className="border-b-2 border-gray-400 text-left">
+                {["Name", "Address", "Kind", "Site", "Last saved"].map((heading) => (
+                  <th key={heading} scope="col" className="p-2">
+                    {heading}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-gray-200" data-testid="content-row">
+                  <td className="p-2">
+                    <a href={`/admin/content/${row.id}`} className="text-brand-dark underline">
+                      {row.displayName}
+                    </a>
+                  </td>
+                  <td className="p-2 font-mono">{row.kind === "page" ? `/page/${row.slug}` : `/${row.slug}`}</td>
+                  <td className="p-2">{KIND_LABELS[row.kind]}</td>
+                  <td className="p-2">{row.brand ?? "Every site"}</td>
+                  <td className="p-2">{row.updatedAt}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
       )}
     </section>
   );

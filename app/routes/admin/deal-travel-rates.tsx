@@ -12,6 +12,7 @@ import { requireAdminPage } from "../../admin/guard.server";
 import { travelDealOf, travelRatesAction } from "../../admin/travel-rates.server";
 import { AccountFormMessage } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
+import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/deal-travel-rates";
 
 export const meta = accountMeta("Nights and rates");
@@ -79,34 +80,36 @@ export default function AdminDealTravelRates({ loaderData, actionData }: Route.C
         <p>This deal has no dated options: nights and rates belong to travel deals sold by date.</p>
       ) : (
         <>
-          <table className="mb-4 w-full border-collapse bg-white text-sm">
-            <caption className="mb-2 text-left font-bold">Its dated options from today</caption>
-            <thead>
-              <tr className="border-b-2 border-gray-400 text-left">
-                {["Option", "Priced", "Nights", "From", "To", "Prices", "Rooms", "Sold"].map((heading) => (
-                  <th key={heading} scope="col" className="p-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {options.map((option) => (
-                <tr key={option.productId} className="border-b border-gray-200" data-testid="rate-option">
-                  <td className="p-2">
-                    {option.name} <span className="font-mono">({option.productId})</span>
-                  </td>
-                  <td className="p-2">{option.basis}</td>
-                  <td className="p-2">{option.nights}</td>
-                  <td className="p-2">{option.first ?? "–"}</td>
-                  <td className="p-2">{option.last ?? "–"}</td>
-                  <td className="p-2">{option.prices}</td>
-                  <td className="p-2">{option.rooms}</td>
-                  <td className="p-2">{option.sold}</td>
+          <TableScroller label="The deal's dated options">
+            <table className="mb-4 w-full border-collapse bg-white text-sm">
+              <caption className="mb-2 text-left font-bold">Its dated options from today</caption>
+              <thead>
+                <tr className="border-b-2 border-gray-400 text-left">
+                  {["Option", "Priced", "Nights", "From", "To", "Prices", "Rooms", "Sold"].map((heading) => (
+                    <th key={heading} scope="col" className="p-2">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {options.map((option) => (
+                  <tr key={option.productId} className="border-b border-gray-200" data-testid="rate-option">
+                    <td className="p-2">
+                      {option.name} <span className="font-mono">({option.productId})</span>
+                    </td>
+                    <td className="p-2">{option.basis}</td>
+                    <td className="p-2">{option.nights}</td>
+                    <td className="p-2">{option.first ?? "–"}</td>
+                    <td className="p-2">{option.last ?? "–"}</td>
+                    <td className="p-2">{option.prices}</td>
+                    <td className="p-2">{option.rooms}</td>
+                    <td className="p-2">{option.sold}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
           <p className="mb-6">
             <a href={`/admin/deals/${deal.id}/travel-rates.csv`} className="font-bold text-brand-dark underline" download>
               Download the nights and rates (CSV)

@@ -10,6 +10,7 @@ import { type DealsFilterValues, dealsHref, dealsQueryFromUrl } from "../../admi
 import { DEAL_STATUS_LABELS } from "../../admin/deal-status-labels";
 import { requireAdminPage } from "../../admin/guard.server";
 import { FilterSelect, PageLinks } from "../../components/admin/ListControls";
+import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/deals";
 
 export const meta = accountMeta("Deals");
@@ -33,7 +34,12 @@ interface SortLink {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request, "admin/deals");
   const { query, values, page } = dealsQueryFromUrl(new URL(request.url));
-  const [result, tree, gb, ie] = await Promise.all([listAdminDeals(context.db, query), loadCategoryTree(context.db), listLocations(context.db, "GB"), listLocations(context.db, "IE")]);
+  const [result, tree, gb, ie] = await Promise.all([
+    listAdminDeals(context.db, query),
+    loadCategoryTree(context.db),
+    listLocations(context.db, "GB"),
+    listLocations(context.db, "IE"),
+  ]);
   const lastPage = Math.max(1, Math.ceil(result.total / result.pageSize));
   return {
     values,
@@ -106,7 +112,12 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
         </label>
         <FilterSelect label="State" name="status" defaultValue={values.status} options={Object.entries(DEAL_STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
         <FilterSelect label="Type" name="type" defaultValue={values.type} options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
-        <FilterSelect label="Location" name="location" defaultValue={values.location} options={loaderData.locations.map((location) => ({ value: location.id, label: location.name }))} />
+        <FilterSelect
+          label="Location"
+          name="location"
+          defaultValue={values.location}
+          options={loaderData.locations.map((location) => ({ value: location.id, label: location.name }))}
+        />
         <label className="flex flex-col">
           Category
           <select name="category" defaultValue={values.category} className={INPUT}>
@@ -145,9 +156,11 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? "No deals match." : `Deals ${loaderData.first.toLocaleString("en-GB")}–${loaderData.last.toLocaleString("en-GB")} of ${count}`}
       </p>
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <TableScroller label="Deals found">
           <table className="w-full border-collapse bg-white text-sm">
-            <caption className="sr-only">Deals, sorted by {values.sort}, {values.direction === "asc" ? "ascending" : "descending"}</caption>
+            <caption className="sr-only">
+              Deals, sorted by {values.sort}, {values.direction === "asc" ? "ascending" : "descending"}
+            </caption>
             <thead>
               <tr className="border-b-2 border-gray-400">
                 <th scope="col" className="p-2 text-left">
@@ -197,7 +210,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       <PageLinks previousHref={loaderData.previousHref} nextHref={loaderData.nextHref}>
         <span>

@@ -4,6 +4,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { PageLinks } from "../../components/admin/ListControls";
+import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/merchants";
 
 export const meta = accountMeta("Merchants");
@@ -49,47 +50,49 @@ export default function AdminMerchants({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? "No merchants match." : `${loaderData.total.toLocaleString("en-GB")} merchants, page ${loaderData.page}`}
       </p>
       {rows.length > 0 && (
-        <table className="w-full border-collapse bg-white text-sm">
-          <caption className="sr-only">Merchants by name</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-400 text-left">
-              <th scope="col" className="p-2">
-                Id
-              </th>
-              <th scope="col" className="p-2">
-                Display name
-              </th>
-              <th scope="col" className="p-2">
-                Business name
-              </th>
-              <th scope="col" className="p-2">
-                Contact email
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Commission
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Deals
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-gray-200" data-testid="merchant-row">
-                <td className="p-2 font-mono">{row.id}</td>
-                <td className="p-2">
-                  <a href={`/admin/merchants/${row.id}`} className="text-brand-dark underline">
-                    {row.displayName}
-                  </a>
-                </td>
-                <td className="p-2">{row.businessName}</td>
-                <td className="p-2">{row.contactEmail ?? "–"}</td>
-                <td className="p-2 text-right">{row.commission}</td>
-                <td className="p-2 text-right">{row.deals}</td>
+        <TableScroller label="Merchants found">
+          <table className="w-full border-collapse bg-white text-sm">
+            <caption className="sr-only">Merchants by name</caption>
+            <thead>
+              <tr className="border-b-2 border-gray-400 text-left">
+                <th scope="col" className="p-2">
+                  Id
+                </th>
+                <th scope="col" className="p-2">
+                  Display name
+                </th>
+                <th scope="col" className="p-2">
+                  Business name
+                </th>
+                <th scope="col" className="p-2">
+                  Contact email
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  Commission
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  Deals
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-gray-200" data-testid="merchant-row">
+                  <td className="p-2 font-mono">{row.id}</td>
+                  <td className="p-2">
+                    <a href={`/admin/merchants/${row.id}`} className="text-brand-dark underline">
+                      {row.displayName}
+                    </a>
+                  </td>
+                  <td className="p-2">{row.businessName}</td>
+                  <td className="p-2">{row.contactEmail ?? "–"}</td>
+                  <td className="p-2 text-right">{row.commission}</td>
+                  <td className="p-2 text-right">{row.deals}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
       )}
       <PageLinks previousHref={loaderData.previousHref} nextHref={loaderData.nextHref} />
     </section>

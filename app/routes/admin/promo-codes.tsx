@@ -7,6 +7,7 @@ import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { promoSummary } from "../../admin/promo-code.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { FilterSelect } from "../../components/admin/ListControls";
+import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/promo-codes";
 
 export const meta = accountMeta("Promo codes");
@@ -64,37 +65,39 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? "No promo codes match." : `${rows.length.toLocaleString("en-GB")} codes, newest first`}
       </p>
       {rows.length > 0 && (
-        <table className="w-full border-collapse bg-white text-sm">
-          <caption className="sr-only">Promo codes, newest first</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-400 text-left">
-              {["Code", "Site", "Terms", "Dates", "State"].map((heading) => (
-                <th key={heading} scope="col" className="p-2">
-                  {heading}
+        <TableScroller label="Promo codes found">
+          <table className="w-full border-collapse bg-white text-sm">
+            <caption className="sr-only">Promo codes, newest first</caption>
+            <thead>
+              <tr className="border-b-2 border-gray-400 text-left">
+                {["Code", "Site", "Terms", "Dates", "State"].map((heading) => (
+                  <th key={heading} scope="col" className="p-2">
+                    {heading}
+                  </th>
+                ))}
+                <th scope="col" className="p-2 text-right">
+                  Uses
                 </th>
-              ))}
-              <th scope="col" className="p-2 text-right">
-                Uses
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-gray-200" data-testid="promo-row">
-                <td className="p-2 font-mono">
-                  <a href={`/admin/promo-codes/${row.id}`} className="text-brand-dark underline">
-                    {row.code}
-                  </a>
-                </td>
-                <td className="p-2">{row.site}</td>
-                <td className="p-2">{row.terms}</td>
-                <td className="p-2">{row.dates}</td>
-                <td className="p-2">{row.state}</td>
-                <td className="p-2 text-right">{row.uses}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-gray-200" data-testid="promo-row">
+                  <td className="p-2 font-mono">
+                    <a href={`/admin/promo-codes/${row.id}`} className="text-brand-dark underline">
+                      {row.code}
+                    </a>
+                  </td>
+                  <td className="p-2">{row.site}</td>
+                  <td className="p-2">{row.terms}</td>
+                  <td className="p-2">{row.dates}</td>
+                  <td className="p-2">{row.state}</td>
+                  <td className="p-2 text-right">{row.uses}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { staffPageAction } from "../../admin/staff.server";
 import { AccountField, AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
+import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/staff";
 
 export const meta = accountMeta("Staff");
@@ -54,62 +55,86 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mb-4 text-2xl font-bold">Staff</h1>
       {actionData?.intent !== "invite" && actionData?.formError && <AccountFormMessage error={actionData.formError} />}
       {actionData?.success && <AccountFormMessage success={actionData.success} />}
-      <table className="mb-8 w-full border-collapse text-left">
-        <caption className="sr-only">Everyone who works in the back office</caption>
-        <thead>
-          <tr className="border-b-2 border-gray-300">
-            <th scope="col" className="p-2">Name</th>
-            <th scope="col" className="p-2">Email</th>
-            <th scope="col" className="p-2">Role</th>
-            <th scope="col" className="p-2">Status</th>
-            <th scope="col" className="p-2">Authenticator</th>
-            <th scope="col" className="p-2">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.staff.map((member) => (
-            <tr key={member.id} className="border-b border-gray-200 align-top">
-              <th scope="row" className="p-2 font-bold">{member.name}</th>
-              <td className="p-2">{member.email}</td>
-              <td className="p-2">{ROLE_LABELS[member.role]}</td>
-              <td className="p-2">{STATUS_LABELS[member.status]}</td>
-              <td className="p-2">{member.secondFactor ? "Set up" : "Not set up"}</td>
-              <td className="p-2">
-                {member.id !== loaderData.selfId && member.status !== "disabled" && (
-                  <div className="flex flex-col gap-2">
-                    <Form method="post" className="flex flex-wrap items-end gap-2">
-                      <CsrfField token={loaderData.csrfToken} />
-                      <input type="hidden" name="intent" value="change-role" />
-                      <input type="hidden" name="staffUserId" value={member.id} />
-                      <label className="flex flex-col text-sm">
-                        New role for {member.name}
-                        <select name="role" defaultValue={member.role} className="rounded border border-gray-500 p-1">
-                          {roleOptions}
-                        </select>
-                      </label>
-                      <button type="submit" className="rounded border border-brand px-2 py-1 font-bold text-brand-dark">Change role</button>
-                    </Form>
-                    <Form method="post">
-                      <CsrfField token={loaderData.csrfToken} />
-                      <input type="hidden" name="intent" value="reset-second-factor" />
-                      <input type="hidden" name="staffUserId" value={member.id} />
-                      <button type="submit" className="rounded border border-gray-500 px-2 py-1" aria-label={`Reset the authenticator of ${member.name}`}>Reset authenticator</button>
-                    </Form>
-                    <Form method="post">
-                      <CsrfField token={loaderData.csrfToken} />
-                      <input type="hidden" name="intent" value="disable" />
-                      <input type="hidden" name="staffUserId" value={member.id} />
-                      <button type="submit" className="rounded border border-alert px-2 py-1 text-alert" aria-label={`Disable ${member.name}`}>Disable</button>
-                    </Form>
-                  </div>
-                )}
-              </td>
+      <TableScroller label="Staff">
+        <table className="mb-8 w-full border-collapse text-left">
+          <caption className="sr-only">Everyone who works in the back office</caption>
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="p-2">
+                Name
+              </th>
+              <th scope="col" className="p-2">
+                Email
+              </th>
+              <th scope="col" className="p-2">
+                Role
+              </th>
+              <th scope="col" className="p-2">
+                Status
+              </th>
+              <th scope="col" className="p-2">
+                Authenticator
+              </th>
+              <th scope="col" className="p-2">
+                Actions
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {loaderData.staff.map((member) => (
+              <tr key={member.id} className="border-b border-gray-200 align-top">
+                <th scope="row" className="p-2 font-bold">
+                  {member.name}
+                </th>
+                <td className="p-2">{member.email}</td>
+                <td className="p-2">{ROLE_LABELS[member.role]}</td>
+                <td className="p-2">{STATUS_LABELS[member.status]}</td>
+                <td className="p-2">{member.secondFactor ? "Set up" : "Not set up"}</td>
+                <td className="p-2">
+                  {member.id !== loaderData.selfId && member.status !== "disabled" && (
+                    <div className="flex flex-col gap-2">
+                      <Form method="post" className="flex flex-wrap items-end gap-2">
+                        <CsrfField token={loaderData.csrfToken} />
+                        <input type="hidden" name="intent" value="change-role" />
+                        <input type="hidden" name="staffUserId" value={member.id} />
+                        <label className="flex flex-col text-sm">
+                          New role for {member.name}
+                          <select name="role" defaultValue={member.role} className="rounded border border-gray-500 p-1">
+                            {roleOptions}
+                          </select>
+                        </label>
+                        <button type="submit" className="rounded border border-brand px-2 py-1 font-bold text-brand-dark">
+                          Change role
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <CsrfField token={loaderData.csrfToken} />
+                        <input type="hidden" name="intent" value="reset-second-factor" />
+                        <input type="hidden" name="staffUserId" value={member.id} />
+                        <button type="submit" className="rounded border border-gray-500 px-2 py-1" aria-label={`Reset the authenticator of ${member.name}`}>
+                          Reset authenticator
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <CsrfField token={loaderData.csrfToken} />
+                        <input type="hidden" name="intent" value="disable" />
+                        <input type="hidden" name="staffUserId" value={member.id} />
+                        <button type="submit" className="rounded border border-alert px-2 py-1 text-alert" aria-label={`Disable ${member.name}`}>
+                          Disable
+                        </button>
+                      </Form>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
       <section aria-labelledby="invite-heading" className="max-w-md rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h2 id="invite-heading" className="mb-4 text-xl font-bold">Invite a member of staff</h2>
+        <h2 id="invite-heading" className="mb-4 text-xl font-bold">
+          Invite a member of staff
+        </h2>
         <AdminFormErrors result={inviteResult} fields={INVITE_FIELDS} />
         <Form method="post" noValidate>
           <CsrfField token={loaderData.csrfToken} />
@@ -117,11 +142,23 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           <AccountField id="invite-name" label="Name" name="name" defaultValue={inviteResult?.values?.name} error={inviteResult?.fieldErrors?.name} />
           <AccountField id="invite-email" label="Email" name="email" type="email" defaultValue={inviteResult?.values?.email} error={inviteResult?.fieldErrors?.email} />
           <div className="mb-4 flex flex-col">
-            <label htmlFor="invite-role" className="font-bold">Role</label>
-            <select id="invite-role" name="role" defaultValue={inviteResult?.values?.role ?? "deal_manager"} className="rounded border border-gray-500 p-2" aria-describedby={inviteResult?.fieldErrors?.role ? "invite-role-error" : undefined}>
+            <label htmlFor="invite-role" className="font-bold">
+              Role
+            </label>
+            <select
+              id="invite-role"
+              name="role"
+              defaultValue={inviteResult?.values?.role ?? "deal_manager"}
+              className="rounded border border-gray-500 p-2"
+              aria-describedby={inviteResult?.fieldErrors?.role ? "invite-role-error" : undefined}
+            >
               {roleOptions}
             </select>
-            {inviteResult?.fieldErrors?.role && <p id="invite-role-error" className="text-alert">{inviteResult.fieldErrors.role}</p>}
+            {inviteResult?.fieldErrors?.role && (
+              <p id="invite-role-error" className="text-alert">
+                {inviteResult.fieldErrors.role}
+              </p>
+            )}
           </div>
           <AccountSubmit busy={busy}>Send invitation</AccountSubmit>
         </Form>

@@ -1,0 +1,49 @@
+/**
+ * The back office by keyboard and at twice the browser's text size, page by page: every focusable
+ * thing shows an unclipped focus ring, and nothing makes the page scroll sideways (a wide table
+ * scrolls inside its own region).
+ */
+import { expect, test } from "@playwright/test";
+import { signInAsDemoOwner } from "./support/back-office";
+import { focusFacts } from "./support/focus-facts";
+import { open } from "./support/journeys";
+
+const PAGES = ["/admin", "/admin/deals", "/admin/merchants", "/admin/content", "/admin/promo-codes", "/admin/promo-codes/new", "/admin/audit", "/admin/staff"];
+
+test("every admin page: a visible focus ring on everything focusable, and no sideways scrolling at twice the text size", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsDemoOwner(page);
+  await open(page, "/admin/deals");
+  const dealPage = await page.getByTestId("deal-row").first().getByRole("link").getAttribute("href");
+  const problems: string[] = [];
+  for (const path of [...PAGES, dealPage!]) {
+    await open(page, path);
+    const focusable = await page.locator("main a[href], main button:not([disabled]), main input:not([type=hidden]), main select, main textarea, main [tabindex='0']").count();
+    await page
+      .getByRole("main")
+      .focus()
+      .catch(() => undefined);
+    await page.locator("main").evaluate((main) => (main as HTMLElement).scrollIntoView());
+    // From the top of the page, Tab through the whole main area (header links first).
+    await page.locator("body").focus();
+    for (let step = 0; step < focusable + 25; step++) {
+      await page.keyboard.press("Tab");
+      const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest("main")));
+      if (!inMain) continue;
+      const facts = await focusFacts(page);
+      if (!facts.ringVisible) problems.push(`${path} ${facts.label}: no visible focus indicator`);
+      if (facts.clippedBy) problems.push(`${path} ${facts.label}: ring cut off by ${facts.clippedBy}`);
+    }
+  }
+  expect(problems).toEqual([]);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  for (const path of [...PAGES, dealPage!]) {
+    await open(page, path);
+    expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)), path).toBeGreaterThanOrEqual(28);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `${path} scrolls sideways at twice the text size`).toBeLessThanOrEqual(0);
+  }
+});
