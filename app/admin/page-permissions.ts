@@ -17,7 +17,9 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/audit.csv": "audit.read",
   "admin/deals": "deals.read",
   "admin/deals.csv": "deals.read",
+  "admin/deals/new": "deals.create",
   "admin/deals/:id": "deals.read",
+  "admin/deals/:id/edit": "deals.edit",
   "admin/merchants": "merchants.read",
   "admin/merchants/:id": "merchants.read",
 } as const satisfies Record<string, Permission | null>;

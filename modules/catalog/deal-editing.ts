@@ -55,6 +55,18 @@ export interface EditableDeal extends Omit<DealInput, "dealType" | "redemptionTy
   categoryId: number;
   /** Options a shopper can no longer choose (removed in the editor) are left out. */
   options: (DealOptionInput & { id: number })[];
+  /** What the price display rules read (rules/price-display.ts), as stored. */
+  display: {
+    price: number;
+    originalPrice: number;
+    vipPrice: number | null;
+    discountPercentage: number;
+    vipDiscountPercentage: number | null;
+    showPrice: boolean;
+    showDiscount: boolean;
+    priceIndicative: boolean;
+    priceText: string | null;
+  };
 }
 
 /** A reference the editor names that does not exist or does not fit, by the form's field name. */
@@ -242,6 +254,17 @@ export async function readEditableDeal(db: Db, dealId: number, lock = false): Pr
     dailyCap: deal.dailyCap,
     weeklyCap: deal.weeklyCap,
     purchaseCap: deal.purchaseCap,
+    display: {
+      price: deal.price,
+      originalPrice: deal.originalPrice,
+      vipPrice: deal.vipPrice,
+      discountPercentage: deal.discountPercentage,
+      vipDiscountPercentage: deal.vipDiscountPercentage,
+      showPrice: deal.showPrice,
+      showDiscount: deal.showDiscount,
+      priceIndicative: deal.priceIndicative,
+      priceText: deal.priceText,
+    },
     options: options.map((product) => ({
       id: product.id,
       title: product.friendlyName,
