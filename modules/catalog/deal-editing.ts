@@ -141,7 +141,6 @@ function dealColumns(input: DealInput, categoryId: number) {
     dailyCap: input.dailyCap,
     weeklyCap: input.weeklyCap,
     purchaseCap: input.purchaseCap,
-    priceIndicative: false,
     ...leadPrices(input.options),
   };
 }
@@ -156,8 +155,6 @@ function productColumns(option: DealOptionInput, sortOrder: number) {
     totalRemaining: option.stock,
     purchaseCap: option.purchaseCap,
     soldOut: option.stock === 0,
-    visible: true,
-    disabled: false,
     sortOrder,
   };
 }
@@ -200,6 +197,7 @@ export async function updateEditedDeal(tx: Db, dealId: number, input: DealInput,
   const kept: number[] = [];
   for (const [index, option] of input.options.entries()) {
     if (option.id !== null) {
+      // Whether an option is switched off (disabled) is not the editor's to change: kept as it is.
       await tx
         .update(products)
         .set(productColumns(option, index))

@@ -254,4 +254,12 @@ describe("creating, editing and cloning deals", () => {
     expect(audit.entityId).toBe(String(dealId));
     await expect(cloneDeal(database.db, clock, editor, deal.id)).rejects.toMatchObject({ code: "NOT_YOUR_ROLE" });
   });
+
+  it("leaves travel deals to the travel tools: neither edited nor cloned here", async () => {
+    const { deal } = await insertSellable(database.db, basics, { deal: { dealType: "travel", locationId: null, headline: "Three nights in Rome" } });
+    await expect(editDeal(database.db, clock, { purger }, editor, deal.id, parsed(londonForm()))).rejects.toMatchObject({ code: "TRAVEL_NOT_EDITABLE" });
+    await expect(cloneDeal(database.db, clock, manager, deal.id)).rejects.toMatchObject({ code: "TRAVEL_NOT_EDITABLE" });
+    const [row] = await database.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect([row.headline, row.dealType]).toEqual(["Three nights in Rome", "travel"]);
+  });
 });

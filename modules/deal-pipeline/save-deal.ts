@@ -96,6 +96,7 @@ export async function editDeal(db: Db, clock: Clock, services: DealEditorService
   const result = await db.transaction(async (tx): Promise<SaveDealResult> => {
     const before = await readEditableDeal(tx, dealId, true);
     if (!before) throw dealPipelineError("DEAL_NOT_FOUND");
+    if (before.dealType === "travel") throw dealPipelineError("TRAVEL_NOT_EDITABLE");
     const named = input.options.flatMap((option) => (option.id === null ? [] : [option.id]));
     const own = await productsOfDeal(tx, dealId, named);
     const stranger = input.options.findIndex((option) => option.id !== null && !own.has(option.id));
@@ -129,6 +130,7 @@ export async function cloneDeal(db: Db, clock: Clock, actor: StaffActor, sourceI
   const dealId = await db.transaction(async (tx) => {
     const source: EditableDeal | null = await readEditableDeal(tx, sourceId);
     if (!source) throw dealPipelineError("DEAL_NOT_FOUND");
+    if (source.dealType === "travel") throw dealPipelineError("TRAVEL_NOT_EDITABLE");
     const input = {
       ...source,
       dealType: source.dealType as DealInput["dealType"],

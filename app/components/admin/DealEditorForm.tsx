@@ -1,7 +1,8 @@
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { FormResult } from "../../accounts/form-result";
 import { DEAL_EDITOR_FIELDS, OPTION_FIELDS, OPTION_LABELS, dealEditorFields, optionField, optionFieldId } from "../../admin/deal-editor-fields";
-import { AccountFormMessage, AccountSubmit } from "../AccountField";
+import { AccountSubmit } from "../AccountField";
 import { CsrfField } from "../CsrfField";
 import { AdminFormErrors } from "./AdminFormErrors";
 
@@ -147,7 +148,7 @@ export function DealEditorForm(props: {
   return (
     <>
       <AdminFormErrors result={result} fields={dealEditorFields(rows)} />
-      {result?.success && <AccountFormMessage success={result.success} />}
+      {result?.success && <SavedMessage text={result.success} attempt={result} />}
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <CsrfField token={props.csrfToken} />
         <fieldset className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
@@ -260,5 +261,21 @@ export function DealEditorForm(props: {
         <AccountSubmit busy={props.busy}>{props.submitLabel}</AccountSubmit>
       </Form>
     </>
+  );
+}
+
+/** "Saved": takes the focus once the save is done, so keyboard and screen-reader users hear it where they are. */
+function SavedMessage({ text, attempt }: { text: string; attempt: unknown }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [attempt]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-4 rounded border border-green-700 bg-green-50 px-3 py-2 font-bold text-green-800 focus-visible:ring-4 focus-visible:ring-yellow-400"
+    >
+      {text}
+    </p>
   );
 }

@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     csrfToken: context.session.csrfToken(),
     choices: await dealEditorChoices(context),
-    deal: { id: deal.id, headline: deal.headline, statusLabel: DEAL_STATUS_LABELS[deal.status], live: deal.status === "live" },
+    deal: { id: deal.id, headline: deal.headline, statusLabel: DEAL_STATUS_LABELS[deal.status], live: deal.status === "live", travel: deal.dealType === "travel" },
     values,
     rows: optionRows(values),
     preview: { lead, options },
@@ -125,16 +125,20 @@ export default function AdminEditDeal({ loaderData, actionData }: Route.Componen
         </ul>
       </section>
 
-      <DealEditorForm
-        key={actionData?.success ? "saved" : "editing"}
-        csrfToken={loaderData.csrfToken}
-        values={values}
-        rows={rows}
-        result={actionData}
-        choices={loaderData.choices}
-        busy={busy}
-        submitLabel="Save the deal"
-      />
+      {deal.travel ? (
+        <p className="rounded bg-white p-4 ring-1 ring-gray-200">{DEAL_PIPELINE_ERRORS.TRAVEL_NOT_EDITABLE.message}</p>
+      ) : (
+        <DealEditorForm
+          key={actionData?.success ? "saved" : "editing"}
+          csrfToken={loaderData.csrfToken}
+          values={values}
+          rows={rows}
+          result={actionData}
+          choices={loaderData.choices}
+          busy={busy}
+          submitLabel="Save the deal"
+        />
+      )}
     </section>
   );
 }
