@@ -143,6 +143,17 @@ describe("changing a live deal", () => {
     expect(audit).toContain("2400");
   });
 
+  it("previews the price display rules: the saving to everyone, the VIP price to members, per person", async () => {
+    const { deal } = await insertSellable(database.db, basics, {
+      deal: { status: "live", price: 2000, originalPrice: 5000, discountPercentage: 60, vipPrice: 1800, vipDiscountPercentage: 64, vipDiscountAllowed: true, pricePerPerson: true },
+      product: { price: 2000, originalPrice: 5000, vipPrice: 1800 },
+    });
+    const editor = await signedInAs("editor", "Edna");
+    const html = await pageHtml(await editor.request(`/admin/deals/${deal.id}/edit`));
+    const preview = pageText(html.slice(html.indexOf('data-testid="price-preview"')));
+    expect(preview).toMatch(/On a tile, to everyone £20\.00 pp .*was £50\.00 Save 60% On a tile, to VIP members VIP £18\.00 pp .*Save 64%/s);
+  });
+
   it("clones a deal into a new draft and opens its edit form", async () => {
     const { deal } = await insertSellable(database.db, basics, { deal: { status: "live", headline: "Curry night" } });
     const manager = await signedInAs("deal_manager", "Mo");
