@@ -130,7 +130,7 @@ export function evaluateLines(lines: readonly BasketLine[], facts: BasketFacts, 
     return {
       line,
       product,
-      price: product && dated ? priceStayLine(product, dated.stay, context.vip) : product && lineStay?.kind !== "dated" ? priceDealLine(product, line, context.vip) : unpriced,
+      price: product && dated ? priceStayLine(product, dated.stay, context.vip) : product && lineStay?.kind !== "dated" ? priceDealLine(product, line, context.vip, holdState.status === "RESERVED" ? line.reservedPrice : undefined) : unpriced,
       cap,
       availability: lineStay?.kind === "dated" && !dated ? "SOLD_OUT" : availability(product, line.quantity, facts, context),
       problem,

@@ -48,8 +48,15 @@ export function productCharge(product: SellableProduct, vip: boolean): { price: 
   return unitCharge(product, vip && product.deal.vipDiscountAllowed);
 }
 
-export function priceDealLine(product: SellableProduct, line: { quantity: number; payDeposit: boolean }, vip: boolean): LinePrice {
-  const { price, originalPrice: originalUnitPrice } = productCharge(product, vip);
+/**
+ * `heldPrice`: the unit price the line was reserved at while its hold is live. A price rise made
+ * since never reaches a held line; a drop (or a VIP price the shopper has since joined for) does
+ * (docs/decisions/deal-editor-prices-and-baskets.md).
+ */
+export function priceDealLine(product: SellableProduct, line: { quantity: number; payDeposit: boolean }, vip: boolean, heldPrice?: number): LinePrice {
+  const charge = productCharge(product, vip);
+  const price = heldPrice === undefined ? charge.price : Math.min(heldPrice, charge.price);
+  const originalUnitPrice = charge.originalPrice;
   const depositPrice = product.deal.depositPrice;
   const payingDeposit = line.payDeposit && depositPrice !== null && depositPrice < price;
   const unitPrice = payingDeposit ? depositPrice : price;

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type BasketActor, linesOf, lockOpenBasket } from "./baskets";
 import { holdUnits, releaseLineHolds } from "../inventory/holds";
 import { freeStock } from "./evaluate-lines";
 import { unpurchasable } from "./line-rules";
+import { productCharge } from "./line-pricing";
 import { loadBasketFacts } from "./load-facts";
+import { basketLines } from "./schema";
 
 /**
  * When the countdown runs out the shopper's items are no longer reserved; refreshing holds each line
@@ -50,6 +53,8 @@ export async function refreshHolds(db: Db, token: string, actor: BasketActor): P
         continue;
       }
       takenByEarlierLines.set(product.id, taken + line.quantity);
+      // Held again: at today's price, which the line keeps while this hold lasts.
+      await tx.update(basketLines).set({ reservedPrice: productCharge(product, context.vip).price, updatedAt: actor.now }).where(eq(basketLines.id, line.id));
       await holdUnits(tx, { basketId: basket.id, basketLineId: line.id, productId: product.id, quantity: line.quantity, expiresAt });
     }
     return { allHeld };

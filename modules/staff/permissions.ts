@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   "audit.read": ["owner", "customer_service_lead", "finance", "analyst"],
   "deals.read": EVERYONE,
   "deals.edit": ["owner", "deal_manager", "editor"],
+  /** Building a new deal or a copy of one (docs/decisions/deal-editor-prices-and-baskets.md). */
+  "deals.create": ["owner", "deal_manager"],
   "deals.approve": ["owner", "deal_manager"],
   "merchants.read": ["owner", "deal_manager", "merchant_operations", "finance", "analyst"],
   "merchants.manage": ["owner", "merchant_operations"],

@@ -12,6 +12,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { DEAL_COPY_FIELDS, GO_LIVE_FIELD, REASON_FIELD } from "../../admin/deal-state-fields";
 import { dealCopyAction, dealStateAction } from "../../admin/deal-state.server";
+import { cloneDealAction } from "../../admin/deal-editor.server";
 import { formText } from "../../accounts/page.server";
 import { DEAL_STATUS_LABELS } from "../../admin/deal-status-labels";
 import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
@@ -54,6 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       timeZone,
     },
     canEditCopy: hasPermission(session.member.role, "deals.edit"),
+    canCreate: hasPermission(session.member.role, "deals.create"),
+    created: new URL(request.url).searchParams.get("created") === "1",
     copy: { headline: deal.headline, title: deal.title, description: deal.description, finePrint: deal.finePrint } as Record<string, string>,
     moves: movesFrom(deal.status).filter((move) => hasPermission(session.member.role, move.permission)),
     history: history.map((event) => ({
@@ -71,6 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const deal = await dealOf(context, params.id);
   const form = await request.formData();
   if (formText(form, "intent") === "copy") return dealCopyAction(context, actor, deal.id, form);
+  if (formText(form, "intent") === "clone") return cloneDealAction(context, actor, deal.id);
   return dealStateAction(context, actor, { id: deal.id, timeZone: marketTimeZone(deal.countryCode) }, form);
 }
 
@@ -90,6 +94,30 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
         </a>
       </p>
       <h1 className="mb-2 text-2xl font-bold">{deal.headline}</h1>
+      {loaderData.created && (
+        <p role="status" className="mb-4 rounded bg-green-50 p-3">
+          Draft created. Check the price preview on its edit page, then send it for review below.
+        </p>
+      )}
+      {actionData && "intent" in actionData && actionData.intent === "clone" && <AccountFormMessage error={actionData.formError} />}
+      {(loaderData.canEditCopy || loaderData.canCreate) && (
+        <div className="mb-4 flex flex-wrap gap-3">
+          {loaderData.canEditCopy && (
+            <a href={`/admin/deals/${deal.id}/edit`} className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
+              Edit the deal and its options
+            </a>
+          )}
+          {loaderData.canCreate && (
+            <Form method="post">
+              <CsrfField token={loaderData.csrfToken} />
+              <input type="hidden" name="intent" value="clone" />
+              <button type="submit" disabled={busy} className="rounded border-2 border-brand px-4 py-2 font-bold text-brand-dark hover:bg-gray-50 disabled:opacity-60">
+                Clone as a new draft
+              </button>
+            </Form>
+          )}
+        </div>
+      )}
       <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
         <dt className="font-bold">Deal id</dt>
         <dd className="font-mono">{deal.id}</dd>

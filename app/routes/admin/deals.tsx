@@ -9,6 +9,7 @@ import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { type DealsFilterValues, dealsHref, dealsQueryFromUrl } from "../../admin/deals-filter.server";
 import { DEAL_STATUS_LABELS } from "../../admin/deal-status-labels";
 import { requireAdminPage } from "../../admin/guard.server";
+import { hasPermission } from "../../../modules/staff/permissions";
 import { FilterSelect, PageLinks } from "../../components/admin/ListControls";
 import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/deals";
@@ -32,7 +33,7 @@ interface SortLink {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context, request, "admin/deals");
+  const { session } = await requireAdminPage(context, request, "admin/deals");
   const { query, values, page } = dealsQueryFromUrl(new URL(request.url));
   const [result, tree, gb, ie] = await Promise.all([
     listAdminDeals(context.db, query),
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const lastPage = Math.max(1, Math.ceil(result.total / result.pageSize));
   return {
+    canCreate: hasPermission(session.member.role, "deals.create"),
     values,
     page,
     total: result.total,
@@ -105,6 +107,13 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">Deals</h1>
+      {loaderData.canCreate && (
+        <p className="mb-4">
+          <a href="/admin/deals/new" className="inline-block rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
+            New deal
+          </a>
+        </p>
+      )}
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Find deals">
         <label className="flex flex-col">
           Deal id, headline or merchant

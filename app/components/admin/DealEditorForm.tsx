@@ -1,0 +1,281 @@
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import type { FormResult } from "../../accounts/form-result";
+import { DEAL_EDITOR_FIELDS, OPTION_FIELDS, OPTION_LABELS, dealEditorFields, optionField, optionFieldId } from "../../admin/deal-editor-fields";
+import { AccountSubmit } from "../AccountField";
+import { CsrfField } from "../CsrfField";
+import { AdminFormErrors } from "./AdminFormErrors";
+
+type Choice = { value: string; label: string };
+type Group = { label: string; options: Choice[] };
+
+export interface DealEditorChoices {
+  locations: Group[];
+  categories: Group[];
+  currencySymbols: { GB: string; IE: string };
+}
+
+const INPUT = "rounded border border-gray-500 p-2";
+const FIELD = Object.fromEntries(DEAL_EDITOR_FIELDS.map((field) => [field.name, field])) as Record<
+  (typeof DEAL_EDITOR_FIELDS)[number]["name"],
+  { name: string; id: string; label: string }
+>;
+const MONEY_FIELDS = new Set(["price", "originalPrice", "vipPrice", "adminFee"]);
+
+/**
+ * The deal editor's form (new deal and edit): every field labelled, each problem under its field and
+ * in the summary at the top, which links to it. Works without JavaScript: blank option rows add options.
+ */
+export function DealEditorForm(props: {
+  csrfToken: string;
+  values: Record<string, string>;
+  rows: number;
+  result: FormResult | undefined;
+  choices: DealEditorChoices;
+  busy: boolean;
+  submitLabel: string;
+}) {
+  const { values, result, choices, rows } = props;
+  const errors = result?.fieldErrors ?? {};
+  const symbol = values.countryCode === "IE" ? choices.currencySymbols.IE : choices.currencySymbols.GB;
+  const described = (name: string, id: string, hint?: string) => {
+    const ids = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(" ");
+    return { "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
+  };
+  const problem = (name: string, id: string) =>
+    errors[name] ? (
+      <p id={`${id}-error`} className="text-alert">
+        {errors[name]}
+      </p>
+    ) : null;
+  const hint = (id: string, text: string) => (
+    <p id={`${id}-hint`} className="text-sm text-gray-700">
+      {text}
+    </p>
+  );
+  const text = (name: keyof typeof FIELD, options: { long?: number; hint?: string; max?: number } = {}) => {
+    const field = FIELD[name];
+    const common = { id: field.id, name: field.name, defaultValue: values[field.name] ?? "", className: INPUT, ...described(field.name, field.id, options.hint) };
+    return (
+      <div className="flex flex-col">
+        <label htmlFor={field.id} className="font-bold">
+          {field.label}
+        </label>
+        {options.hint && hint(field.id, options.hint)}
+        {options.long ? <textarea rows={options.long} {...common} /> : <input type="text" maxLength={options.max} {...common} />}
+        {problem(field.name, field.id)}
+      </div>
+    );
+  };
+  const whole = (name: keyof typeof FIELD, hintText: string) => {
+    const field = FIELD[name];
+    return (
+      <div className="flex flex-col">
+        <label htmlFor={field.id} className="font-bold">
+          {field.label}
+        </label>
+        {hint(field.id, hintText)}
+        <input
+          type="text"
+          inputMode="numeric"
+          id={field.id}
+          name={field.name}
+          defaultValue={values[field.name] ?? ""}
+          className={`${INPUT} w-40`}
+          {...described(field.name, field.id, hintText)}
+        />
+        {problem(field.name, field.id)}
+      </div>
+    );
+  };
+  const select = (name: keyof typeof FIELD, groups: Group[], empty: string) => {
+    const field = FIELD[name];
+    return (
+      <div className="flex flex-col">
+        <label htmlFor={field.id} className="font-bold">
+          {field.label}
+        </label>
+        <select id={field.id} name={field.name} defaultValue={values[field.name] ?? ""} className={INPUT} {...described(field.name, field.id)}>
+          <option value="">{empty}</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        {problem(field.name, field.id)}
+      </div>
+    );
+  };
+  const checkbox = (name: keyof typeof FIELD, hintText: string) => {
+    const field = FIELD[name];
+    return (
+      <div className="flex flex-col">
+        <label htmlFor={field.id} className="flex items-center gap-2 font-bold">
+          <input type="checkbox" id={field.id} name={field.name} defaultChecked={values[field.name] === "on"} className="h-5 w-5" {...described(field.name, field.id, hintText)} />
+          {field.label}
+        </label>
+        {hint(field.id, hintText)}
+        {problem(field.name, field.id)}
+      </div>
+    );
+  };
+  const dateTime = (name: keyof typeof FIELD, hintText: string) => {
+    const field = FIELD[name];
+    return (
+      <div className="flex flex-col">
+        <label htmlFor={field.id} className="font-bold">
+          {field.label}
+        </label>
+        {hint(field.id, hintText)}
+        <input
+          type="datetime-local"
+          id={field.id}
+          name={field.name}
+          defaultValue={values[field.name] ?? ""}
+          className={`${INPUT} w-64`}
+          {...described(field.name, field.id, hintText)}
+        />
+        {problem(field.name, field.id)}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <AdminFormErrors result={result} fields={dealEditorFields(rows)} />
+      {result?.success && <SavedMessage text={result.success} attempt={result} />}
+      <Form method="post" className="flex flex-col gap-6" noValidate>
+        <CsrfField token={props.csrfToken} />
+        <fieldset className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <legend className="px-1 text-xl font-bold">Words</legend>
+          {text("headline", { hint: "Tiles and the deal page, price first: “£29 for a Spa Day for Two at …”", max: 200 })}
+          {text("title", { max: 200 })}
+          {text("description", { long: 8, hint: "Plain text: paragraphs separated by a blank line." })}
+          {text("finePrint", { long: 4 })}
+          {text("promoTypeTitle", { hint: "The promotion it runs under, such as Black Friday; blank for none.", max: 80 })}
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <legend className="px-1 text-xl font-bold">Where and what</legend>
+          <fieldset aria-describedby={errors.dealType ? "deal-type-local-error" : undefined}>
+            <legend className="font-bold">Deal type</legend>
+            {(
+              [
+                ["local", "Local: sold in one location"],
+                ["national", "National (shop): sold everywhere in its market"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} htmlFor={`deal-type-${value}`} className="mr-6 inline-flex items-center gap-2">
+                <input type="radio" id={`deal-type-${value}`} name="dealType" value={value} defaultChecked={(values.dealType || "local") === value} className="h-5 w-5" />
+                {label}
+              </label>
+            ))}
+            {problem("dealType", "deal-type-local")}
+          </fieldset>
+          {select(
+            "countryCode",
+            [
+              {
+                label: "Markets",
+                options: [
+                  { value: "GB", label: "United Kingdom (£)" },
+                  { value: "IE", label: "Ireland (€)" },
+                ],
+              },
+            ],
+            "Choose a market",
+          )}
+          {select("locationId", choices.locations, "None (national deal)")}
+          {select("subCategoryId", choices.categories, "Choose a sub-category")}
+          {whole("merchantId", "The number on the merchant's page in Merchants.")}
+          {select(
+            "redemptionType",
+            [
+              {
+                label: "Redemption",
+                options: [
+                  { value: "standard", label: "Standard: show the voucher" },
+                  { value: "call-to-book", label: "Call to book" },
+                ],
+              },
+            ],
+            "Choose how it is redeemed",
+          )}
+          {dateTime("closingDate", "In the market's local time (London or Dublin).")}
+          {dateTime("vipEarlyAccessUntil", "Until then only VIP members may buy it; blank for none.")}
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <legend className="px-1 text-xl font-bold">Prices and limits</legend>
+          {checkbox("vipDiscountAllowed", "VIP members pay an option's VIP price.")}
+          {checkbox("pricePerPerson", "Shown as “pp” after the price.")}
+          {whole("dailyCap", "Blank: no daily limit.")}
+          {whole("weeklyCap", "Blank: no weekly limit.")}
+          {whole("purchaseCap", "Most one customer may buy over all orders; blank: no limit.")}
+        </fieldset>
+
+        {Array.from({ length: rows }, (_, row) => {
+          const existing = values[optionField(row, "id")];
+          return (
+            <fieldset key={row} className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="option-row">
+              <legend className="px-1 text-xl font-bold">
+                Option {row + 1}
+                {!existing && row > 0 && <span className="text-base font-normal"> (fill in to add; leave blank to skip)</span>}
+              </legend>
+              {existing && <input type="hidden" name={optionField(row, "id")} value={existing} />}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {OPTION_FIELDS.map((field) => {
+                  const name = optionField(row, field);
+                  const id = optionFieldId(row, field);
+                  const money = MONEY_FIELDS.has(field);
+                  return (
+                    <div key={field} className={`flex flex-col ${field === "title" ? "sm:col-span-2" : ""}`}>
+                      <label htmlFor={id} className="font-bold">
+                        {OPTION_LABELS[field]}
+                        {money && ` (${symbol})`}
+                      </label>
+                      <input
+                        type="text"
+                        id={id}
+                        name={name}
+                        inputMode={field === "title" ? undefined : money ? "decimal" : "numeric"}
+                        defaultValue={values[name] ?? ""}
+                        placeholder={money ? "0.00" : undefined}
+                        className={INPUT}
+                        aria-invalid={errors[name] ? true : undefined}
+                        aria-describedby={errors[name] ? `${id}-error` : undefined}
+                      />
+                      {problem(name, id)}
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+        <AccountSubmit busy={props.busy}>{props.submitLabel}</AccountSubmit>
+      </Form>
+    </>
+  );
+}
+
+/** "Saved": takes the focus once the save is done, so keyboard and screen-reader users hear it where they are. */
+function SavedMessage({ text, attempt }: { text: string; attempt: unknown }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [attempt]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-4 rounded border border-green-700 bg-green-50 px-3 py-2 font-bold text-green-800 focus-visible:ring-4 focus-visible:ring-yellow-400"
+    >
+      {text}
+    </p>
+  );
+}
