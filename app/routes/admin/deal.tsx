@@ -52,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       goLiveAt: deal.goLiveAt ? wallTimeOf(deal.goLiveAt, timeZone).replace("T", " ") : null,
       // The shop's page: live and closed deals only (others are not shown to shoppers).
       shopHref: deal.status === "live" || deal.status === "closed" ? deal.urlPath : null,
+      travel: deal.dealType === "travel",
       timeZone,
     },
     canEditCopy: hasPermission(session.member.role, "deals.edit"),
@@ -63,7 +64,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id: event.id,
       at: wallTimeOf(event.at, timeZone).replace("T", " "),
       to: DEAL_STATUS_LABELS[event.toStatus as keyof typeof DEAL_STATUS_LABELS] ?? event.toStatus,
-      by: event.actorType === "system" ? `automatic (${event.actorId})` : event.actorType === "staff" ? (staffName.get(event.actorId ?? "") ?? "a former member of staff") : event.actorType,
+      by:
+        event.actorType === "system"
+          ? `automatic (${event.actorId})`
+          : event.actorType === "staff"
+            ? (staffName.get(event.actorId ?? "") ?? "a former member of staff")
+            : event.actorType,
       reason: event.reason,
     })),
   };
@@ -100,6 +106,14 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       {actionData && "intent" in actionData && actionData.intent === "clone" && <AccountFormMessage error={actionData.formError} />}
+      {deal.travel && (
+        <p className="mb-4">
+          <a href={`/admin/deals/${deal.id}/travel-rates`} className="font-bold text-brand-dark underline">
+            Nights and rates
+          </a>{" "}
+          (its dated options' prices and rooms, as a spreadsheet)
+        </p>
+      )}
       {(loaderData.canEditCopy || loaderData.canCreate) && (
         <div className="mb-4 flex flex-wrap gap-3">
           {loaderData.canEditCopy && (
@@ -169,17 +183,39 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
             <label htmlFor={REASON_FIELD.id} className="flex flex-col">
               {REASON_FIELD.label}
               {needsReason ? " (needed to send back, pause or close)" : " (optional)"}
-              <textarea id={REASON_FIELD.id} name="reason" rows={2} maxLength={500} defaultValue={moveResult?.values?.reason} className={INPUT} aria-invalid={moveResult?.fieldErrors?.reason ? true : undefined} />
+              <textarea
+                id={REASON_FIELD.id}
+                name="reason"
+                rows={2}
+                maxLength={500}
+                defaultValue={moveResult?.values?.reason}
+                className={INPUT}
+                aria-invalid={moveResult?.fieldErrors?.reason ? true : undefined}
+              />
             </label>
             {moves.some((move) => move.to === "scheduled") && (
               <label htmlFor={GO_LIVE_FIELD.id} className="flex flex-col">
                 {GO_LIVE_FIELD.label}, for Schedule
-                <input id={GO_LIVE_FIELD.id} type="datetime-local" name="goLiveAt" defaultValue={moveResult?.values?.goLiveAt} className={INPUT} aria-invalid={moveResult?.fieldErrors?.goLiveAt ? true : undefined} />
+                <input
+                  id={GO_LIVE_FIELD.id}
+                  type="datetime-local"
+                  name="goLiveAt"
+                  defaultValue={moveResult?.values?.goLiveAt}
+                  className={INPUT}
+                  aria-invalid={moveResult?.fieldErrors?.goLiveAt ? true : undefined}
+                />
               </label>
             )}
             <div className="flex flex-wrap gap-3">
               {moves.map((move) => (
-                <button key={move.to} type="submit" name="to" value={move.to} disabled={busy} className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark disabled:opacity-60">
+                <button
+                  key={move.to}
+                  type="submit"
+                  name="to"
+                  value={move.to}
+                  disabled={busy}
+                  className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
+                >
                   {move.label}
                 </button>
               ))}
