@@ -8,7 +8,7 @@ import { signInAsDemoOwner } from "./support/back-office";
 import { focusFacts } from "./support/focus-facts";
 import { open } from "./support/journeys";
 
-const PAGES = ["/admin", "/admin/deals", "/admin/merchants", "/admin/content", "/admin/promo-codes", "/admin/promo-codes/new", "/admin/audit", "/admin/staff"];
+const PAGES = ["/admin", "/admin/deals", "/admin/merchants", "/admin/content", "/admin/promo-codes", "/admin/promo-codes/new", "/admin/audit", "/admin/staff", "/admin/deals/new"];
 
 test("every admin page: a visible focus ring on everything focusable, and no sideways scrolling at twice the text size", async ({ page }) => {
   test.slow();
@@ -17,7 +17,7 @@ test("every admin page: a visible focus ring on everything focusable, and no sid
   await open(page, "/admin/deals");
   const dealPage = await page.getByTestId("deal-row").first().getByRole("link").getAttribute("href");
   const problems: string[] = [];
-  for (const path of [...PAGES, dealPage!]) {
+  for (const path of [...PAGES, dealPage!, `${dealPage!}/edit`]) {
     await open(page, path);
     const focusable = await page.locator("main a[href], main button:not([disabled]), main input:not([type=hidden]), main select, main textarea, main [tabindex='0']").count();
     await page
@@ -40,7 +40,7 @@ test("every admin page: a visible focus ring on everything focusable, and no sid
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-  for (const path of [...PAGES, dealPage!]) {
+  for (const path of [...PAGES, dealPage!, `${dealPage!}/edit`]) {
     await open(page, path);
     expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)), path).toBeGreaterThanOrEqual(28);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
