@@ -1,9 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
-import { marketTimeZone } from "../../lib/market-time";
+import { localDate, marketTimeZone } from "../../lib/market-time";
 import { findAdminDeal } from "../../modules/catalog/admin-deals";
 import { DEAL_PIPELINE_ERRORS } from "../../modules/deal-pipeline/errors";
 import { importTravelRates, type RateImportOutcome } from "../../modules/deal-pipeline/import-travel-rates";
 import type { StaffActor } from "../../modules/staff/staff-actor";
+import { datedProductsOfDeal } from "../../modules/travel/travel-products";
+import { travelRatesFrom } from "../../modules/travel/travel-rates-export";
 import { shownError } from "../../server/errors";
 import { UPLOAD_LIMITS } from "../../server/security/body-limit";
 import { formText } from "../accounts/page.server";
@@ -13,6 +15,17 @@ import { adminRecordOr404 } from "./guard.server";
 export async function travelDealOf(context: AppLoadContext, id: string) {
   const deal = await adminRecordOr404(id, (dealId) => findAdminDeal(context.db, dealId), DEAL_PIPELINE_ERRORS.DEAL_NOT_FOUND.message);
   return { ...deal, timeZone: marketTimeZone(deal.countryCode) };
+}
+
+/** A travel deal's dated options and their nights and rates from today (the page's table and its CSV). */
+export async function ratesOfDeal(context: AppLoadContext, deal: { id: number; timeZone: string }) {
+  const options = await datedProductsOfDeal(context.db, deal.id);
+  const lines = await travelRatesFrom(
+    context.db,
+    options.map((option) => option.productId),
+    localDate(context.clock.now(), deal.timeZone),
+  );
+  return { options, lines };
 }
 
 const MAX_FILE_BYTES = UPLOAD_LIMITS[0].maxBytes - 64 * 1024;

@@ -1,12 +1,14 @@
-/** A back-office text field: its label, a one-line input or a textarea, and its error tied to it (the error summary links to `#id`). */
+/** A back-office text field: its label, a one-line input (text, a date, or a date and time) or a textarea, and its error tied to it (the error summary links to `#id`). */
 export function AdminTextField({
   field,
   defaultValue,
   error,
+  type = "text",
 }: {
   field: { name: string; id: string; label: string; rows?: number; hint?: string };
   defaultValue: string;
   error?: string;
+  type?: "text" | "date" | "datetime-local";
 }) {
   const describedBy = [field.hint ? `${field.id}-hint` : null, error ? `${field.id}-error` : null].filter(Boolean).join(" ") || undefined;
   const props = {
@@ -27,7 +29,7 @@ export function AdminTextField({
           {field.hint}
         </p>
       )}
-      {field.rows ? <textarea rows={field.rows} {...props} /> : <input type="text" {...props} />}
+      {field.rows ? <textarea rows={field.rows} {...props} /> : <input type={type} {...props} />}
       {error && (
         <p id={`${field.id}-error`} className="text-alert">
           {error}

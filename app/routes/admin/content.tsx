@@ -6,6 +6,7 @@ import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { FilterSelect } from "../../components/admin/ListControls";
 import { TableScroller } from "../../components/admin/TableScroller";
+import { HeadingRow } from "../../components/admin/HeadingRow";
 import type { Route } from "./+types/content";
 
 export const meta = accountMeta("Content pages");
@@ -53,13 +54,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           <table className="w-full border-collapse bg-white text-sm">
             <caption className="sr-only">Content pages by kind and address</caption>
             <thead>
-              <tr className="border-b-2 border-gray-400 text-left">
-                {["Name", "Address", "Kind", "Site", "Last saved"].map((heading) => (
-                  <th key={heading} scope="col" className="p-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
+              <HeadingRow headings={["Name", "Address", "Kind", "Site", "Last saved"]} />
             </thead>
             <tbody>
               {rows.map((row) => (

@@ -1,21 +1,13 @@
-import { localDate } from "../../../lib/market-time";
 import { travelRatesCsv } from "../../../modules/deal-pipeline/travel-rates-csv";
-import { datedProductsOfDeal } from "../../../modules/travel/travel-products";
-import { travelRatesFrom } from "../../../modules/travel/travel-rates-export";
 import { requireAdminPage } from "../../admin/guard.server";
-import { travelDealOf } from "../../admin/travel-rates.server";
+import { ratesOfDeal, travelDealOf } from "../../admin/travel-rates.server";
 import type { Route } from "./+types/deal-travel-rates-csv";
 
 /** A travel deal's nights and rates from today, in the columns staff load again. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(context, request, "admin/deals/:id/travel-rates.csv");
   const deal = await travelDealOf(context, params.id);
-  const options = await datedProductsOfDeal(context.db, deal.id);
-  const lines = await travelRatesFrom(
-    context.db,
-    options.map((option) => option.productId),
-    localDate(context.clock.now(), deal.timeZone),
-  );
+  const { lines } = await ratesOfDeal(context, deal);
   return new Response(travelRatesCsv(lines), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

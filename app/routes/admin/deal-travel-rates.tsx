@@ -1,18 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { localDate } from "../../../lib/market-time";
 import { formatMoney } from "../../../lib/money";
 import { TRAVEL_RATE_COLUMNS } from "../../../modules/deal-pipeline/travel-rates-csv";
 import { hasPermission } from "../../../modules/staff/permissions";
-import { datedProductsOfDeal } from "../../../modules/travel/travel-products";
-import { travelRatesFrom } from "../../../modules/travel/travel-rates-export";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
-import { travelDealOf, travelRatesAction } from "../../admin/travel-rates.server";
+import { ratesOfDeal, travelDealOf, travelRatesAction } from "../../admin/travel-rates.server";
 import { AccountFormMessage } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
 import { TableScroller } from "../../components/admin/TableScroller";
+import { HeadingRow } from "../../components/admin/HeadingRow";
 import type { Route } from "./+types/deal-travel-rates";
 
 export const meta = accountMeta("Nights and rates");
@@ -24,12 +22,7 @@ export function headers() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { session } = await requireAdminPage(context, request, "admin/deals/:id/travel-rates");
   const deal = await travelDealOf(context, params.id);
-  const options = await datedProductsOfDeal(context.db, deal.id);
-  const lines = await travelRatesFrom(
-    context.db,
-    options.map((option) => option.productId),
-    localDate(context.clock.now(), deal.timeZone),
-  );
+  const { options, lines } = await ratesOfDeal(context, deal);
   const currency = deal.countryCode === "IE" ? "EUR" : "GBP";
   return {
     csrfToken: context.session.csrfToken(),
@@ -84,13 +77,7 @@ export default function AdminDealTravelRates({ loaderData, actionData }: Route.C
             <table className="mb-4 w-full border-collapse bg-white text-sm">
               <caption className="mb-2 text-left font-bold">Its dated options from today</caption>
               <thead>
-                <tr className="border-b-2 border-gray-400 text-left">
-                  {["Option", "Priced", "Nights", "From", "To", "Prices", "Rooms", "Sold"].map((heading) => (
-                    <th key={heading} scope="col" className="p-2">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
+                <HeadingRow headings={["Option", "Priced", "Nights", "From", "To", "Prices", "Rooms", "Sold"]} />
               </thead>
               <tbody>
                 {options.map((option) => (

@@ -5,6 +5,7 @@ import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { PageLinks } from "../../components/admin/ListControls";
 import { TableScroller } from "../../components/admin/TableScroller";
+import { HeadingRow } from "../../components/admin/HeadingRow";
 import type { Route } from "./+types/merchants";
 
 export const meta = accountMeta("Merchants");
@@ -54,26 +55,7 @@ export default function AdminMerchants({ loaderData }: Route.ComponentProps) {
           <table className="w-full border-collapse bg-white text-sm">
             <caption className="sr-only">Merchants by name</caption>
             <thead>
-              <tr className="border-b-2 border-gray-400 text-left">
-                <th scope="col" className="p-2">
-                  Id
-                </th>
-                <th scope="col" className="p-2">
-                  Display name
-                </th>
-                <th scope="col" className="p-2">
-                  Business name
-                </th>
-                <th scope="col" className="p-2">
-                  Contact email
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Commission
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Deals
-                </th>
-              </tr>
+              <HeadingRow headings={["Id", "Display name", "Business name", "Contact email", "Commission", "Deals"]} numeric={["Commission", "Deals"]} />
             </thead>
             <tbody>
               {rows.map((row) => (

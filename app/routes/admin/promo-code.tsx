@@ -104,30 +104,7 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
   }, [actionData]);
   const value = (name: string) => actionData?.values?.[name] ?? (code ? code.values[name] : loaderData.blank[name]);
   const errors = actionData?.fieldErrors;
-  const text = (name: keyof typeof FIELD, type?: "datetime-local") =>
-    type ? (
-      <div className="flex flex-col">
-        <label htmlFor={FIELD[name].id} className="font-bold">
-          {FIELD[name].label}
-        </label>
-        <input
-          type={type}
-          id={FIELD[name].id}
-          name={name}
-          defaultValue={value(name)}
-          className={INPUT}
-          aria-invalid={errors?.[name] ? true : undefined}
-          aria-describedby={errors?.[name] ? `${FIELD[name].id}-error` : undefined}
-        />
-        {errors?.[name] && (
-          <p id={`${FIELD[name].id}-error`} className="text-alert">
-            {errors[name]}
-          </p>
-        )}
-      </div>
-    ) : (
-      <AdminTextField field={FIELD[name]} defaultValue={value(name)} error={errors?.[name]} />
-    );
+  const text = (name: keyof typeof FIELD, type?: "datetime-local") => <AdminTextField field={FIELD[name]} defaultValue={value(name)} error={errors?.[name]} type={type} />;
   return (
     <section>
       <p className="mb-2">

@@ -8,6 +8,7 @@ import { promoSummary } from "../../admin/promo-code.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { FilterSelect } from "../../components/admin/ListControls";
 import { TableScroller } from "../../components/admin/TableScroller";
+import { HeadingRow } from "../../components/admin/HeadingRow";
 import type { Route } from "./+types/promo-codes";
 
 export const meta = accountMeta("Promo codes");
@@ -69,16 +70,7 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
           <table className="w-full border-collapse bg-white text-sm">
             <caption className="sr-only">Promo codes, newest first</caption>
             <thead>
-              <tr className="border-b-2 border-gray-400 text-left">
-                {["Code", "Site", "Terms", "Dates", "State"].map((heading) => (
-                  <th key={heading} scope="col" className="p-2">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="p-2 text-right">
-                  Uses
-                </th>
-              </tr>
+              <HeadingRow headings={["Code", "Site", "Terms", "Dates", "State", "Uses"]} numeric={["Uses"]} />
             </thead>
             <tbody>
               {rows.map((row) => (

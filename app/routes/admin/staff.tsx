@@ -10,6 +10,7 @@ import { AccountField, AccountFormMessage, AccountSubmit } from "../../component
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
 import { TableScroller } from "../../components/admin/TableScroller";
+import { HeadingRow } from "../../components/admin/HeadingRow";
 import type { Route } from "./+types/staff";
 
 export const meta = accountMeta("Staff");
@@ -59,26 +60,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         <table className="mb-8 w-full border-collapse text-left">
           <caption className="sr-only">Everyone who works in the back office</caption>
           <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="p-2">
-                Name
-              </th>
-              <th scope="col" className="p-2">
-                Email
-              </th>
-              <th scope="col" className="p-2">
-                Role
-              </th>
-              <th scope="col" className="p-2">
-                Status
-              </th>
-              <th scope="col" className="p-2">
-                Authenticator
-              </th>
-              <th scope="col" className="p-2">
-                Actions
-              </th>
-            </tr>
+            <HeadingRow headings={["Name", "Email", "Role", "Status", "Authenticator", "Actions"]} />
           </thead>
           <tbody>
             {loaderData.staff.map((member) => (
