@@ -12,6 +12,16 @@ export const SESSION_COOKIE = "session";
 /** A random per-browser value the CSRF token is derived from. */
 export const CSRF_COOKIE = "csrf";
 
+/**
+ * A new CSRF key for this browser, set in this response (at a staff or merchant sign-in and
+ * sign-out). Not deleted and left to the next request: a page that follows a sign-in sends
+ * several requests at once, each would mint a key of its own, and the page's forms would then
+ * carry a token for a key the browser no longer holds ("Your session has expired").
+ */
+export function renewCsrfKey(cookies: CookieJar): void {
+  cookies.set(CSRF_COOKIE, randomToken());
+}
+
 /** The visitor's session as route code sees it (context.session in loaders, c.get("session") in the API). */
 export interface VisitorSession {
   /** Id of the signed-in session; null for guests. */

@@ -1,5 +1,5 @@
 import { findMerchantSession, type MerchantUserSummary, revokeMerchantSession, startMerchantSession } from "../../modules/merchants/merchant-sessions";
-import { CSRF_COOKIE } from "../accounts/visitor-session";
+import { renewCsrfKey } from "../accounts/visitor-session";
 import type { RequestServices } from "../context";
 
 /**
@@ -47,7 +47,7 @@ export async function signInMerchant(services: Services, merchantUserId: number)
   if (previous) await revokeMerchantSession(services.db, previous.sessionId);
   const started = await startMerchantSession(services.db, services.clock, merchantUserId);
   services.cookies.set(MERCHANT_SESSION_COOKIE, started.token);
-  services.cookies.delete(CSRF_COOKIE);
+  renewCsrfKey(services.cookies);
   lookups.delete(services.cookies);
 }
 
@@ -55,6 +55,6 @@ export async function signOutMerchant(services: Services): Promise<void> {
   const current = await currentMerchant(services);
   if (current) await revokeMerchantSession(services.db, current.sessionId);
   services.cookies.delete(MERCHANT_SESSION_COOKIE);
-  services.cookies.delete(CSRF_COOKIE);
+  renewCsrfKey(services.cookies);
   lookups.delete(services.cookies);
 }

@@ -4,7 +4,7 @@ import { findStaffSession, revokeAllStaffSessions, revokeStaffSession, startStaf
 import { staffError } from "../../modules/staff/errors";
 import { staffSignIn } from "../../modules/staff/staff-sign-in";
 import type { StaffActor } from "../../modules/staff/staff-actor";
-import { CSRF_COOKIE } from "../accounts/visitor-session";
+import { renewCsrfKey } from "../accounts/visitor-session";
 import type { RequestServices } from "../context";
 
 /**
@@ -52,7 +52,7 @@ export async function signInStaff(services: Services & Pick<RequestServices, "cl
   if (previous) await revokeStaffSession(services.db, previous.id);
   const started = await startStaffSession(services.db, services.clock, staffUserId, services.clientIp);
   services.cookies.set(STAFF_SESSION_COOKIE, started.token);
-  services.cookies.delete(CSRF_COOKIE);
+  renewCsrfKey(services.cookies);
   lookups.delete(services.cookies);
 }
 
@@ -64,7 +64,7 @@ export async function signOutStaff(services: Services, options: { everywhere: bo
     else await revokeStaffSession(services.db, current.id);
   }
   services.cookies.delete(STAFF_SESSION_COOKIE);
-  services.cookies.delete(CSRF_COOKIE);
+  renewCsrfKey(services.cookies);
   lookups.delete(services.cookies);
 }
 

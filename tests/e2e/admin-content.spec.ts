@@ -22,7 +22,8 @@ test("an editor changes a content page's words with the keyboard, previews them,
 
   // HTML is refused: the summary takes the focus and links to the field.
   const text = page.getByLabel("Text", { exact: true });
-  const sentence = `We answer every message within a day (${Date.now()}).`;
+  const stamp = Date.now();
+  const sentence = `We answer every message within a day (${stamp}).`;
   await text.press("ControlOrMeta+End");
   await text.pressSequentially(`\n\n<b>${sentence}</b>`);
   await page.getByRole("button", { name: "Save the page" }).click();
@@ -32,11 +33,11 @@ test("an editor changes a content page's words with the keyboard, previews them,
   await expect(text).toBeFocused();
 
   // Plain words instead, previewed as shoppers will see them: the preview takes the focus.
-  await text.fill((await text.inputValue()).replace(`<b>${sentence}</b>`, `## Talk to us\n\n${sentence}`));
+  await text.fill((await text.inputValue()).replace(`<b>${sentence}</b>`, `## Talk to us ${stamp}\n\n${sentence}`));
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByTestId("content-preview");
   await expect(preview).toBeFocused();
-  await expect(preview.getByRole("heading", { name: "Talk to us" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: `Talk to us ${stamp}` })).toBeVisible();
   await expect(preview).toContainText(sentence);
 
   await page.getByRole("button", { name: "Save the page" }).click();
@@ -45,7 +46,7 @@ test("an editor changes a content page's words with the keyboard, previews them,
   // The shopper's next request, through the same cache: the new words at once.
   expect((await shopperPage.reload())?.headers()["x-page-cache"]).toBe("MISS");
   await expect(shopperPage.getByRole("main")).toContainText(sentence);
-  await expect(shopperPage.getByRole("heading", { name: "Talk to us" })).toBeVisible();
+  await expect(shopperPage.getByRole("heading", { name: `Talk to us ${stamp}` })).toBeVisible();
   await shopper.close();
 
   // The audit trail names the change.

@@ -163,8 +163,13 @@ describe("signing in", () => {
     clock.advance(30_000);
 
     const owner = browser();
+    const keyBefore = owner.cookies.get("csrf");
     const login = await owner.request("/admin/login", { method: "POST", form: { _csrf: await owner.csrfToken(), email: "coded@example.com", password: "a long owner password" } });
     expect(login.status).toBe(302);
+    // Signing in sets a new CSRF key at once (never a deletion left to the next requests, which a
+    // page sends several at a time and would each mint a key: its forms would then be refused).
+    expect(login.headers.getSetCookie().find((cookie) => cookie.startsWith("csrf="))).toMatch(/^csrf=[\w-]{20,}/);
+    expect(owner.cookies.get("csrf")).not.toBe(keyBefore);
     expect(login.headers.get("location")).toBe("/admin/second-factor");
     owner.refreshCsrf();
     expect((await owner.request("/admin")).headers.get("location")).toBe("/admin/second-factor");
@@ -175,6 +180,8 @@ describe("signing in", () => {
     expect(pageText(await pageHtml(wrong))).toContain("That code is not right.");
     const right = await owner.request("/admin/second-factor", { method: "POST", form: { _csrf: await owner.csrfToken(), code: totpCodeAt(secret, clock.now()) } });
     expect(right.headers.get("location")).toBe("/admin");
+    const pages = await Promise.all([owner.request("/admin"), owner.request("/admin/staff")]);
+    expect(pages.flatMap((page) => page.headers.getSetCookie()).filter((cookie) => cookie.startsWith("csrf="))).toEqual([]);
     const dashboard = pageText(await pageHtml(await owner.request("/admin")));
     expect(dashboard).toContain("Coral");
     expect(dashboard).toContain("Staff");
