@@ -86,6 +86,7 @@ export default [
     route("deals/:id", "routes/admin/deal.tsx"),
     route("merchants", "routes/admin/merchants.tsx"),
     route("merchants/:id", "routes/admin/merchant.tsx"),
+    route("merchants/:id/bank-details", "routes/admin/merchant-bank-details.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

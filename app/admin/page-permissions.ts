@@ -20,6 +20,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals/:id": "deals.read",
   "admin/merchants": "merchants.read",
   "admin/merchants/:id": "merchants.read",
+  "admin/merchants/:id/bank-details": "merchants.read",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -31,6 +32,7 @@ export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
 export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = {
   "admin/deals/:id": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
+  "admin/merchants/:id/bank-details": "merchants.bank-details",
 };
 
 /** The dashboard's links: the pages a role may open, in this order (only pages that exist). */

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   "deals.approve": ["owner", "deal_manager"],
   "merchants.read": ["owner", "deal_manager", "merchant_operations", "finance", "analyst"],
   "merchants.manage": ["owner", "merchant_operations"],
+  /** Changing a merchant's bank details (docs/decisions/merchant-bank-details.md). */
+  "merchants.bank-details": ["owner", "finance"],
   "content.edit": ["owner", "editor"],
   "customers.read": ["owner", "customer_service", "customer_service_lead", "analyst"],
   "refunds.goodwill": ["owner", "customer_service_lead"],
