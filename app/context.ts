@@ -10,6 +10,8 @@ declare module "react-router" {
     buying: BuyingSettings;
     /** The map view's configured tiles (MAP_TILE_URL); null: the offline basemap. */
     mapTiles: MapTiles | null;
+    /** The key merchants' bank details are sealed with (BANK_DETAILS_KEY; null only where the server refuses to start); never sent to a browser. */
+    bankDetailsKey: Buffer | null;
     /** This response's Content-Security-Policy nonce for inline scripts. */
     nonce: string;
     /** In demo mode (DEMO=on) pages show a banner saying so, with the mailbox link when it is on. */

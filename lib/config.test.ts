@@ -121,3 +121,15 @@ describe("redactDatabaseUrl", () => {
     expect(redactDatabaseUrl("postgres://app:secret@db:5432/shop")).toBe("postgres://app:***@db:5432/shop");
   });
 });
+
+describe("BANK_DETAILS_KEY", () => {
+  it("reads BANK_DETAILS_KEY as 32 bytes, never echoes a wrong one, and has no key in a real production unless set", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ BANK_DETAILS_KEY: key }).bankDetailsKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).bankDetailsKey).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: "production" }).bankDetailsKey).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db:5432/shop" }).bankDetailsKey).toBeNull();
+    expect(() => loadConfig({ BANK_DETAILS_KEY: "c2hvcnQ=" })).toThrow("Invalid configuration: BANK_DETAILS_KEY must be 32 bytes in base64 (openssl rand -base64 32)");
+    expect(() => loadConfig({ BANK_DETAILS_KEY: "c2hvcnQ=" })).not.toThrow("c2hvcnQ");
+  });
+});

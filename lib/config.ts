@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { BRAND_IDS, BRANDS, type BrandId } from "./brand";
 
@@ -146,16 +147,27 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** A shared cache in front to purge by tag (Varnish xkey: PURGE with an xkey-purge header); unset: none. */
   CACHE_PURGE_URL: httpUrlSchema.optional(),
+  /**
+   * The AES-256-GCM key merchants' bank details are sealed with: 32 bytes, base64. Unset: a fixed
+   * development key in development, tests and the demo; a real production refuses to start.
+   */
+  BANK_DETAILS_KEY: z
+    .string()
+    .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
+    .optional(),
 });
 
 /** Signs sandbox webhooks where nothing real is at stake (development, tests, the demo). */
 const DEVELOPMENT_WEBHOOK_SECRET = "sandbox-webhook-development-key";
 
+/** Seals bank details where nothing real is at stake (development, tests, the demo): derived from a fixed phrase, so a restart can still open them. */
+const DEVELOPMENT_BANK_DETAILS_KEY = createHash("sha256").update("dealwise-bank-details-development-key").digest();
+
 /** The S3 variables that come together: one set without the others is refused. */
 const S3_VARIABLES = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** Variables whose values are never echoed in an error, not even wrong ones. */
-const SECRET_VARIABLES = new Set(["SANDBOX_WEBHOOK_SECRET", "METRICS_TOKEN", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"]);
+const SECRET_VARIABLES = new Set(["BANK_DETAILS_KEY", "SANDBOX_WEBHOOK_SECRET", "METRICS_TOKEN", "S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"]);
 
 export type Config = z.infer<typeof configSchema> & {
   brandOverride: boolean;
@@ -164,6 +176,8 @@ export type Config = z.infer<typeof configSchema> & {
   demo: boolean;
   /** Scheme and host of each brand's links, without a trailing slash. */
   publicOrigins: Record<BrandId, string>;
+  /** The key bank details are sealed with (BANK_DETAILS_KEY, or the development key); null: unset in a real production, which refuses to start. */
+  bankDetailsKey: Buffer | null;
   /** The sandbox gateway's webhook key (SANDBOX_WEBHOOK_SECRET, or the development key); null: none. */
   sandboxWebhookSecret: string | null;
   /** How long after purchase a voucher becomes available (VOUCHER_READY_MINUTES; 24 hours, a minute in the demo). */
@@ -240,7 +254,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : { kind: "local", dir: config.FILE_STORAGE_DIR };
   const cachePurge = config.CACHE_PURGE_URL ? { url: config.CACHE_PURGE_URL } : null;
   const sandboxWebhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? (demo || !production ? DEVELOPMENT_WEBHOOK_SECRET : null);
-  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins, voucherReadyMinutes, mapTiles, fileStorage, cachePurge, sandboxWebhookSecret };
+  const bankDetailsKey = config.BANK_DETAILS_KEY ? Buffer.from(config.BANK_DETAILS_KEY, "base64") : demo || !production ? DEVELOPMENT_BANK_DETAILS_KEY : null;
+  return { ...config, brandOverride, devMailbox, devTools, demo, publicOrigins, voucherReadyMinutes, mapTiles, fileStorage, cachePurge, sandboxWebhookSecret, bankDetailsKey };
 }
 
 /** A database URL with the password removed, safe for logs and error messages. */

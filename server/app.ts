@@ -211,6 +211,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         adapters,
         buying,
         mapTiles: deps.config.mapTiles,
+        bankDetailsKey: deps.config.bankDetailsKey,
         nonce: cspNonce(c),
         demo,
         brandOrigin: (brand: BrandId) => publicOrigin(deps.config, brand, c.req.header("x-forwarded-proto")),

@@ -29,6 +29,9 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig(process.env);
+    if (!config.bankDetailsKey) {
+      throw new ConfigError("Invalid configuration: BANK_DETAILS_KEY is missing (a real production seals merchants' bank details with it: 32 bytes in base64, openssl rand -base64 32)");
+    }
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

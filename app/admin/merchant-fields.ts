@@ -9,7 +9,31 @@ export const MERCHANT_RECORD_FIELDS = [
   { name: "commission", id: "merchant-commission", label: "Commission (%)" },
 ] as const;
 
+/** Payout terms, chosen from lists (the page draws them as selects). */
+export const PAYOUT_BASES = ["redemption", "sale"] as const;
+export const PAYOUT_FREQUENCIES = ["weekly", "fortnightly", "monthly"] as const;
+export const PAYOUT_LABELS: Record<string, string> = {
+  redemption: "On redemption",
+  sale: "On sale",
+  weekly: "Weekly",
+  fortnightly: "Fortnightly",
+  monthly: "Monthly",
+};
+export const PAYOUT_FIELDS = [
+  { name: "payoutBasis", id: "merchant-payout-basis", label: "Paid", options: PAYOUT_BASES },
+  { name: "payoutFrequency", id: "merchant-payout-frequency", label: "Payout frequency", options: PAYOUT_FREQUENCIES },
+] as const;
+
 export const MERCHANT_INVITE_FIELDS = [
   { name: "name", id: "merchant-user-name", label: "Name" },
   { name: "email", id: "merchant-user-email", label: "Email" },
+  { name: "role", id: "merchant-user-role-full", label: "May do" },
+] as const;
+
+export const MERCHANT_ROLE_LABELS: Record<string, string> = { full: "Everything in the portal", redeem_only: "Redeem vouchers only" };
+
+export const BANK_DETAILS_FIELDS = [
+  { name: "accountName", id: "bank-account-name", label: "Name on the account" },
+  { name: "sortCode", id: "bank-sort-code", label: "Sort code (6 digits)" },
+  { name: "accountNumber", id: "bank-account-number", label: "Account number (8 digits)" },
 ] as const;

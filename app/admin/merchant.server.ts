@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { emailField, parseFields, requiredText } from "../../modules/accounts/validation";
+import { MERCHANT_USER_ROLES } from "../../modules/merchants/schema";
 import { inviteMerchantUserAsStaff, updateMerchant } from "../../modules/merchants/manage-merchant";
 import type { StaffActor } from "../../modules/staff/staff-actor";
 import { shownError } from "../../server/errors";
 import type { FormResult } from "../accounts/form-result";
 import { formText } from "../accounts/page.server";
-import { MERCHANT_RECORD_FIELDS } from "./merchant-fields";
+import { MERCHANT_RECORD_FIELDS, PAYOUT_FIELDS, PAYOUT_BASES, PAYOUT_FREQUENCIES } from "./merchant-fields";
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
@@ -32,9 +33,11 @@ const recordFields = z.object({
     .string()
     .trim()
     .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100, "Enter a commission from 0 to 100 per cent, with up to two decimals."),
+  payoutBasis: z.enum(PAYOUT_BASES, "Choose when the merchant is paid: on redemption or on sale."),
+  payoutFrequency: z.enum(PAYOUT_FREQUENCIES, "Choose how often the merchant is paid: weekly, fortnightly or monthly."),
 });
 
-const inviteFields = z.object({ name: requiredText(), email: emailField });
+const inviteFields = z.object({ name: requiredText(), email: emailField, role: z.enum(MERCHANT_USER_ROLES, "Choose what the person may do: everything, or redeem vouchers only.") });
 
 export type MerchantPageResult = FormResult & { intent?: string };
 
@@ -44,7 +47,7 @@ export async function merchantPageAction(context: AppLoadContext, actor: StaffAc
   const answer = (result: MerchantPageResult, status = 200) => data<MerchantPageResult>({ ...result, intent }, { status });
   try {
     if (intent === "update") {
-      const values = Object.fromEntries(MERCHANT_RECORD_FIELDS.map((field) => [field.name, formText(form, field.name)]));
+      const values = Object.fromEntries([...MERCHANT_RECORD_FIELDS, ...PAYOUT_FIELDS].map((field) => [field.name, formText(form, field.name)]));
       const parsed = parseFields(recordFields, values);
       if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors }, 400);
       const record = parsed.data;
@@ -56,11 +59,13 @@ export async function merchantPageAction(context: AppLoadContext, actor: StaffAc
         contactEmail: blankToNull(record.contactEmail),
         contactPhone: blankToNull(record.contactPhone),
         commissionBps: Math.round(Number(record.commission) * 100),
+        payoutBasis: record.payoutBasis,
+        payoutFrequency: record.payoutFrequency,
       });
       return answer({ success: "Merchant record saved." });
     }
     if (intent === "invite") {
-      const values = { name: formText(form, "name"), email: formText(form, "email") };
+      const values = { name: formText(form, "name"), email: formText(form, "email"), role: formText(form, "role") };
       const parsed = parseFields(inviteFields, values);
       if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors }, 400);
       await inviteMerchantUserAsStaff(context.db, context.clock, actor, { merchantId, ...parsed.data, brand: context.brand.id, linkOrigin: context.publicOrigin });

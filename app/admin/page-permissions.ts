@@ -29,6 +29,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/promo-codes": "promotions.manage",
   "admin/promo-codes/new": "promotions.manage",
   "admin/promo-codes/:id": "promotions.manage",
+  "admin/merchants/:id/bank-details": "merchants.read",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -41,6 +42,7 @@ export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = 
   "admin/deals/:id": "deals.edit",
   "admin/deals/:id/travel-rates": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
+  "admin/merchants/:id/bank-details": "merchants.bank-details",
 };
 
 /** The dashboard's links: the pages a role may open, in this order (only pages that exist). */

@@ -4,7 +4,8 @@ import { deals, merchants } from "./schema";
 
 export type MerchantRecord = typeof merchants.$inferSelect;
 /** What staff may change on a merchant's record. */
-export type MerchantRecordFields = Pick<MerchantRecord, "displayName" | "businessName" | "vatNumber" | "website" | "contactEmail" | "contactPhone" | "commissionBps">;
+export type MerchantRecordFields = Pick<MerchantRecord, "displayName" | "businessName" | "vatNumber" | "website" | "contactEmail" | "contactPhone" | "commissionBps" | "payoutBasis" | "payoutFrequency"
+>;
 
 export interface MerchantListRow {
   id: number;
@@ -68,6 +69,24 @@ export async function updateMerchantRecord(tx: Db, merchantId: number, fields: M
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     commissionBps: row.commissionBps,
+    payoutBasis: row.payoutBasis,
+    payoutFrequency: row.payoutFrequency,
   };
   return { before, after: fields };
+}
+
+/** A merchant's stored bank columns (the numbers sealed; modules/merchants/bank-details.ts opens and masks them). */
+export type MerchantBankColumns = Pick<MerchantRecord, "bankAccountName" | "bankDetailsSealed" | "bankAccountLast4">;
+
+const bankColumns = { bankAccountName: merchants.bankAccountName, bankDetailsSealed: merchants.bankDetailsSealed, bankAccountLast4: merchants.bankAccountLast4 };
+
+/** A merchant's bank columns (null when there is no such merchant); `lock` takes the row lock for a change. */
+export async function findMerchantBankColumns(db: Db, merchantId: number, lock = false): Promise<MerchantBankColumns | null> {
+  const query = db.select(bankColumns).from(merchants).where(eq(merchants.id, merchantId));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function setMerchantBankColumns(tx: Db, merchantId: number, columns: MerchantBankColumns): Promise<void> {
+  await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));
 }

@@ -8,7 +8,7 @@ import { enqueue } from "../mail/outbox";
 import { hashToken, randomToken } from "../security/tokens";
 import { merchantInvitationEmail } from "./emails";
 import { merchantError } from "./errors";
-import { merchantInvitations, merchantUsers } from "./schema";
+import { merchantInvitations, type MerchantUserRole, merchantUsers } from "./schema";
 
 export const INVITATION_LIFETIME_MS = 7 * 86_400_000;
 
@@ -32,7 +32,7 @@ export interface Invitation {
 export async function inviteMerchantUser(
   db: Db,
   clock: Clock,
-  input: { merchantId: number; email: string; name: string; brand: BrandId; linkOrigin: string },
+  input: { merchantId: number; email: string; name: string; brand: BrandId; linkOrigin: string; role?: MerchantUserRole },
 ): Promise<Invitation> {
   const email = normalizeEmail(input.email);
   const token = randomToken();
@@ -50,7 +50,9 @@ export async function inviteMerchantUser(
     if (existing && existing.merchantId !== input.merchantId) throw merchantError("EMAIL_TAKEN");
     const userId =
       existing?.id ??
-      (await tx.insert(merchantUsers).values({ merchantId: input.merchantId, email, name: input.name, createdAt: now }).returning({ id: merchantUsers.id }))[0].id;
+      (await tx.insert(merchantUsers).values({ merchantId: input.merchantId, email, name: input.name, role: input.role ?? "full", createdAt: now }).returning({ id: merchantUsers.id }))[0].id;
+    // Re-inviting with a role changes what the person may do in the portal.
+    if (existing && input.role && existing.role !== input.role) await tx.update(merchantUsers).set({ role: input.role }).where(eq(merchantUsers.id, userId));
     await tx
       .update(merchantInvitations)
       .set({ usedAt: now })

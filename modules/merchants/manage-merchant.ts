@@ -7,7 +7,7 @@ import { type MerchantRecordFields, updateMerchantRecord } from "../catalog/merc
 import { auditActor, type StaffActor } from "../staff/staff-actor";
 import { merchantError } from "./errors";
 import { type Invitation, inviteMerchantUser } from "./invite-merchant-user";
-import { merchantUsers } from "./schema";
+import { type MerchantUserRole, merchantUsers } from "./schema";
 
 /** Staff change a merchant's record (names, VAT number, contacts, commission), audited in the same transaction. */
 export async function updateMerchant(db: Db, clock: Clock, actor: StaffActor, merchantId: number, fields: MerchantRecordFields, reason?: string | null): Promise<void> {
@@ -27,7 +27,7 @@ export async function inviteMerchantUserAsStaff(
   db: Db,
   clock: Clock,
   actor: StaffActor,
-  input: { merchantId: number; email: string; name: string; brand: BrandId; linkOrigin: string },
+  input: { merchantId: number; email: string; name: string; brand: BrandId; linkOrigin: string; role: MerchantUserRole },
 ): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const invitation = await inviteMerchantUser(tx, clock, input);
@@ -38,7 +38,7 @@ export async function inviteMerchantUserAsStaff(
         action: "merchant-user.invite",
         entity: { type: "merchant_user", id: invitation.merchantUserId },
         before: null,
-        after: { merchantId: input.merchantId, email: input.email.trim().toLowerCase(), name: input.name },
+        after: { merchantId: input.merchantId, email: input.email.trim().toLowerCase(), name: input.name, role: input.role },
         ip: actor.ip,
         requestId: actor.requestId,
       },
@@ -52,6 +52,7 @@ export interface MerchantUserRow {
   id: number;
   name: string;
   email: string;
+  role: MerchantUserRole;
   /** Invited: no password set yet. */
   status: "invited" | "active";
   createdAt: Date;
@@ -60,7 +61,7 @@ export interface MerchantUserRow {
 /** The people who sign in to a merchant's portal. */
 export async function listMerchantUsers(db: Db, merchantId: number): Promise<MerchantUserRow[]> {
   const rows = await db
-    .select({ id: merchantUsers.id, name: merchantUsers.name, email: merchantUsers.email, passwordHash: merchantUsers.passwordHash, createdAt: merchantUsers.createdAt })
+    .select({ id: merchantUsers.id, name: merchantUsers.name, email: merchantUsers.email, role: merchantUsers.role, passwordHash: merchantUsers.passwordHash, createdAt: merchantUsers.createdAt })
     .from(merchantUsers)
     .where(eq(merchantUsers.merchantId, merchantId))
     .orderBy(asc(merchantUsers.name), asc(merchantUsers.id));

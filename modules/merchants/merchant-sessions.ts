@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { merchants } from "../catalog/schema";
 import { newSession, renewedSession, sessionIdOf } from "../sign-in/sessions";
-import { merchantSessions, merchantUsers } from "./schema";
+import { merchantSessions, type MerchantUserRole, merchantUsers } from "./schema";
 
 /** A portal session lasts a working day from the last activity (docs/decisions/after-sale-merchant-portal.md). */
 export const MERCHANT_SESSION_LIFETIME_MS = 12 * 60 * 60_000;
@@ -17,6 +17,8 @@ export interface MerchantUserSummary {
   merchantName: string;
   name: string;
   email: string;
+  /** `redeem_only` people reach only the till and the redemptions list. */
+  role: MerchantUserRole;
 }
 
 export async function startMerchantSession(db: Db, clock: Clock, merchantUserId: number): Promise<{ token: string; id: string }> {
@@ -33,7 +35,7 @@ export async function findMerchantSession(db: Db, clock: Clock, token: string): 
       id: merchantSessions.id,
       createdAt: merchantSessions.createdAt,
       lastSeenAt: merchantSessions.lastSeenAt,
-      user: { id: merchantUsers.id, merchantId: merchantUsers.merchantId, merchantName: merchants.displayName, name: merchantUsers.name, email: merchantUsers.email },
+      user: { id: merchantUsers.id, merchantId: merchantUsers.merchantId, merchantName: merchants.displayName, name: merchantUsers.name, email: merchantUsers.email, role: merchantUsers.role },
     })
     .from(merchantSessions)
     .innerJoin(merchantUsers, eq(merchantUsers.id, merchantSessions.merchantUserId))

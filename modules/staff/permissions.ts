@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   "deals.approve": ["owner", "deal_manager"],
   "merchants.read": ["owner", "deal_manager", "merchant_operations", "finance", "analyst"],
   "merchants.manage": ["owner", "merchant_operations"],
+  /** Changing a merchant's bank details (docs/decisions/merchant-bank-details.md). */
+  "merchants.bank-details": ["owner", "finance"],
   "content.edit": ["owner", "editor"],
   /** Promo codes give money away: the people who plan the deals, and the owner. */
   "promotions.manage": ["owner", "deal_manager"],

@@ -6,7 +6,9 @@ import { hasPermission } from "../../../modules/staff/permissions";
 import { AccountField, AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
-import { MERCHANT_INVITE_FIELDS, MERCHANT_RECORD_FIELDS } from "../../admin/merchant-fields";
+import { MERCHANT_INVITE_FIELDS, MERCHANT_RECORD_FIELDS, MERCHANT_ROLE_LABELS, PAYOUT_FIELDS, PAYOUT_LABELS } from "../../admin/merchant-fields";
+import { maskedBankDetails } from "../../../modules/merchants/bank-details";
+import { bankKey } from "../../admin/bank-details.server";
 import { merchantPageAction } from "../../admin/merchant.server";
 import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
@@ -29,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     csrfToken: context.session.csrfToken(),
     canManage: hasPermission(session.member.role, "merchants.manage"),
+    canChangeBank: hasPermission(session.member.role, "merchants.bank-details"),
     merchant: {
       id: merchant.id,
       record: {
@@ -39,8 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         contactEmail: merchant.contactEmail ?? "",
         contactPhone: merchant.contactPhone ?? "",
         commission: (merchant.commissionBps / 100).toFixed(2),
+        payoutBasis: merchant.payoutBasis,
+        payoutFrequency: merchant.payoutFrequency,
       } as Record<string, string>,
     },
+    bank: await maskedBankDetails(context.db, bankKey(context), merchant.id),
     users: users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString().slice(0, 10) })),
   };
 }
@@ -74,7 +80,7 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
         </h2>
         {canManage ? (
           <>
-            <AdminFormErrors result={recordResult} fields={MERCHANT_RECORD_FIELDS} />
+            <AdminFormErrors result={recordResult} fields={[...MERCHANT_RECORD_FIELDS, ...PAYOUT_FIELDS]} />
             <Form method="post" noValidate>
               <CsrfField token={loaderData.csrfToken} />
               <input type="hidden" name="intent" value="update" />
@@ -89,6 +95,9 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
                   error={recordResult?.fieldErrors?.[field.name]}
                 />
               ))}
+              {PAYOUT_FIELDS.map((field) => (
+                <SelectField key={field.name} id={field.id} label={field.label} name={field.name} options={field.options} labels={PAYOUT_LABELS} defaultValue={value(field.name)} error={recordResult?.fieldErrors?.[field.name]} />
+              ))}
               <AccountSubmit busy={busy}>Save the record</AccountSubmit>
             </Form>
           </>
@@ -100,8 +109,32 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
                 <dd>{merchant.record[field.name] || "–"}</dd>
               </div>
             ))}
+            {PAYOUT_FIELDS.map((field) => (
+              <div key={field.name} className="contents">
+                <dt className="font-bold">{field.label}</dt>
+                <dd>{PAYOUT_LABELS[merchant.record[field.name]]}</dd>
+              </div>
+            ))}
           </dl>
         )}
+      </section>
+
+      <section aria-labelledby="bank-heading" className="mb-8 max-w-xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <h2 id="bank-heading" className="mb-2 text-xl font-bold">
+          Bank details
+        </h2>
+        {loaderData.bank ? (
+          <p data-testid="bank-summary">
+            {loaderData.bank.accountName} · sort code {loaderData.bank.sortCode} · account {loaderData.bank.accountNumber}
+          </p>
+        ) : (
+          <p>No bank details on file.</p>
+        )}
+        <p className="mt-2">
+          <a href={`/admin/merchants/${merchant.id}/bank-details`} className="font-bold text-brand-dark underline">
+            {loaderData.canChangeBank ? "View or change the bank details" : "View the bank details"}
+          </a>
+        </p>
       </section>
 
       <section aria-labelledby="users-heading" className="mb-8">
@@ -114,7 +147,7 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
           <ul className="mb-4 list-disc pl-5" data-testid="merchant-users">
             {loaderData.users.map((user) => (
               <li key={user.id}>
-                {user.name} ({user.email}) · {user.status === "active" ? "Active" : "Invited"} since {user.createdAt}
+                {user.name} ({user.email}) · {MERCHANT_ROLE_LABELS[user.role]} · {user.status === "active" ? "Active" : "Invited"} since {user.createdAt}
               </li>
             ))}
           </ul>
@@ -128,11 +161,62 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="intent" value="invite" />
               <AccountField id="merchant-user-name" label="Name" name="name" defaultValue={inviteResult?.values?.name} error={inviteResult?.fieldErrors?.name} />
               <AccountField id="merchant-user-email" label="Email" name="email" type="email" defaultValue={inviteResult?.values?.email} error={inviteResult?.fieldErrors?.email} />
+              <fieldset className="mb-4">
+                <legend className="mb-1 font-bold">May do</legend>
+                {inviteResult?.fieldErrors?.role && (
+                  <p id="merchant-user-role-error" className="mb-1 font-bold text-red-700">
+                    {inviteResult.fieldErrors.role}
+                  </p>
+                )}
+                {(["full", "redeem_only"] as const).map((role) => (
+                  <label key={role} className="mb-1 flex items-center gap-2">
+                    <input
+                      type="radio"
+                      id={`merchant-user-role-${role === "full" ? "full" : "redeem"}`}
+                      name="role"
+                      value={role}
+                      defaultChecked={(inviteResult?.values?.role ?? "full") === role}
+                      aria-describedby={inviteResult?.fieldErrors?.role ? "merchant-user-role-error" : undefined}
+                    />
+                    {MERCHANT_ROLE_LABELS[role]}
+                  </label>
+                ))}
+              </fieldset>
               <AccountSubmit busy={busy}>Send invitation</AccountSubmit>
             </Form>
           </div>
         )}
       </section>
     </section>
+  );
+}
+
+function SelectField(props: { id: string; label: string; name: string; options: readonly string[]; labels: Record<string, string>; defaultValue: string; error?: string }) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={props.id} className="mb-1 block font-bold">
+        {props.label}
+      </label>
+      {props.error && (
+        <p id={errorId} className="mb-1 font-bold text-red-700">
+          {props.error}
+        </p>
+      )}
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className="w-full rounded border border-gray-500 px-3 py-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+      >
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -11,13 +11,13 @@ export function headers() {
 /** The merchant portal: only for signed-in merchant users (others go to /merchant/login and come back). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const merchant = await requireMerchant(context, request);
-  return { merchantName: merchant.user.merchantName, userName: merchant.user.name, csrfToken: context.session.csrfToken() };
+  return { merchantName: merchant.user.merchantName, userName: merchant.user.name, redeemOnly: merchant.user.role === "redeem_only", csrfToken: context.session.csrfToken() };
 }
 
 export default function MerchantPortal({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6 md:flex-row">
-      <MerchantPortalNav merchantName={loaderData.merchantName} userName={loaderData.userName} csrfToken={loaderData.csrfToken} />
+      <MerchantPortalNav merchantName={loaderData.merchantName} userName={loaderData.userName} redeemOnly={loaderData.redeemOnly} csrfToken={loaderData.csrfToken} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

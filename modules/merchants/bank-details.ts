@@ -1,0 +1,125 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { recordAudit } from "../audit/record-audit";
+import { findMerchantBankColumns, type MerchantBankColumns, setMerchantBankColumns } from "../catalog/merchant-records";
+import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { merchantError } from "./errors";
+
+/** A UK bank account as staff type it: the name on the account, a 6-digit sort code and an 8-digit account number. */
+export interface BankDetails {
+  accountName: string;
+  sortCode: string;
+  accountNumber: string;
+}
+
+/** What anyone is ever shown of bank details (docs/decisions/merchant-bank-details.md). */
+export interface MaskedBankDetails {
+  accountName: string;
+  /** ••-••-12 */
+  sortCode: string;
+  /** •••• 1234 */
+  accountNumber: string;
+}
+
+export type BankDetailsProblems = Partial<Record<keyof BankDetails, string>>;
+
+/** Checks and normalises typed bank details (spaces and dashes in the numbers are allowed); answers the problems per field. */
+export function parseBankDetails(input: {
+  accountName: string;
+  sortCode: string;
+  accountNumber: string;
+}): { ok: true; details: BankDetails } | { ok: false; problems: BankDetailsProblems } {
+  const accountName = input.accountName.trim();
+  const sortCode = input.sortCode.replace(/[\s-]/g, "");
+  const accountNumber = input.accountNumber.replace(/[\s-]/g, "");
+  const problems: BankDetailsProblems = {};
+  if (!accountName) problems.accountName = "Enter the name on the account.";
+  else if (accountName.length > 140) problems.accountName = "Enter a name of at most 140 characters.";
+  if (!/^\d{6}$/.test(sortCode)) problems.sortCode = "Enter a sort code of 6 digits, like 12-34-56.";
+  if (!/^\d{8}$/.test(accountNumber)) problems.accountNumber = "Enter an account number of 8 digits.";
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, details: { accountName, sortCode, accountNumber } };
+}
+
+const VERSION = "v1";
+
+/** Seals the sort code and account number with AES-256-GCM (random 12-byte IV, 16-byte tag): `v1.<iv>.<tag>.<ciphertext>`, base64. */
+export function sealBankNumbers(key: Buffer, numbers: { sortCode: string; accountNumber: string }): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(numbers), "utf8"), cipher.final()]);
+  return [VERSION, iv.toString("base64"), cipher.getAuthTag().toString("base64"), sealed.toString("base64")].join(".");
+}
+
+/** Opens what sealBankNumbers sealed; throws when the key is wrong or the text was changed. */
+export function openBankNumbers(key: Buffer, sealedText: string): { sortCode: string; accountNumber: string } {
+  const [version, iv, tag, sealed] = sealedText.split(".");
+  if (version !== VERSION || !iv || !tag || !sealed) throw new Error("Unrecognised sealed bank details");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
+  decipher.setAuthTag(Buffer.from(tag, "base64"));
+  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(sealed, "base64")), decipher.final()]).toString("utf8")) as { sortCode: string; accountNumber: string };
+}
+
+export function maskSortCode(sortCode: string): string {
+  return `••-••-${sortCode.slice(-2)}`;
+}
+
+export function maskAccountNumber(last4: string): string {
+  return `•••• ${last4.slice(-4)}`;
+}
+
+function maskedOf(key: Buffer, row: MerchantBankColumns): MaskedBankDetails | null {
+  if (!row.bankDetailsSealed || !row.bankAccountLast4) return null;
+  const { sortCode } = openBankNumbers(key, row.bankDetailsSealed);
+  return { accountName: row.bankAccountName ?? "", sortCode: maskSortCode(sortCode), accountNumber: maskAccountNumber(row.bankAccountLast4) };
+}
+
+/** A merchant's bank details, masked (null when none are on file). The whole numbers never leave this module. */
+export async function maskedBankDetails(db: Db, key: Buffer, merchantId: number): Promise<MaskedBankDetails | null> {
+  const row = await findMerchantBankColumns(db, merchantId);
+  if (!row) throw merchantError("UNKNOWN_MERCHANT");
+  return maskedOf(key, row);
+}
+
+/**
+ * Staff (finance or the owner: `merchants.bank-details`, checked by the page's guard) change a
+ * merchant's bank details: sealed under the configured key, audited in the same transaction with
+ * a masked before and after only.
+ */
+export async function changeBankDetails(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  key: Buffer,
+  merchantId: number,
+  details: BankDetails,
+  reason?: string | null,
+): Promise<MaskedBankDetails> {
+  return db.transaction(async (tx) => {
+    const row = await findMerchantBankColumns(tx, merchantId, true);
+    if (!row) throw merchantError("UNKNOWN_MERCHANT");
+    const before = maskedOf(key, row);
+    const last4 = details.accountNumber.slice(-4);
+    await setMerchantBankColumns(tx, merchantId, {
+      bankAccountName: details.accountName,
+      bankDetailsSealed: sealBankNumbers(key, { sortCode: details.sortCode, accountNumber: details.accountNumber }),
+      bankAccountLast4: last4,
+    });
+    const after: MaskedBankDetails = { accountName: details.accountName, sortCode: maskSortCode(details.sortCode), accountNumber: maskAccountNumber(last4) };
+    await recordAudit(
+      tx,
+      {
+        actor: auditActor(actor),
+        action: "merchant.bank-details.change",
+        entity: { type: "merchant", id: merchantId },
+        before: before ? { ...before } : null,
+        after: { ...after },
+        reason,
+        ip: actor.ip,
+        requestId: actor.requestId,
+      },
+      clock,
+    );
+    return after;
+  });
+}
