@@ -47,7 +47,7 @@ describe("merchants in the back office", () => {
     expect(list).toContain("20.00%");
 
     const path = `/admin/merchants/${merchantId}`;
-    const record = { displayName: "Serenity Spa", businessName: "Serenity Spa Ltd", vatNumber: "GB 123 4567 89", website: "https://serenity.example", contactEmail: "hello@serenity.example", contactPhone: "020 7946 0000", commission: "17.5" };
+    const record = { displayName: "Serenity Spa", businessName: "Serenity Spa Ltd", vatNumber: "GB 123 4567 89", website: "https://serenity.example", contactEmail: "hello@serenity.example", contactPhone: "020 7946 0000", commission: "17.5", payoutBasis: "sale", payoutFrequency: "monthly" };
     const refused = await ops.request(path, { method: "POST", form: { _csrf: await ops.csrfToken(), intent: "update", ...record, vatNumber: "12345", commission: "120" } });
     expect(refused.status).toBe(400);
     const problems = pageText(await pageHtml(refused));
@@ -57,7 +57,7 @@ describe("merchants in the back office", () => {
     const saved = await ops.request(path, { method: "POST", form: { _csrf: await ops.csrfToken(), intent: "update", ...record } });
     expect(saved.status).toBe(200);
     const [row] = await database.db.select().from(merchants).where(eq(merchants.id, merchantId));
-    expect(row).toMatchObject({ vatNumber: "GB123456789", commissionBps: 1750, contactEmail: "hello@serenity.example" });
+    expect(row).toMatchObject({ vatNumber: "GB123456789", commissionBps: 1750, contactEmail: "hello@serenity.example", payoutBasis: "sale", payoutFrequency: "monthly" });
     const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "merchant.update"));
     expect(audit).toMatchObject({ actorName: "Mira", actorRole: "merchant_operations", entityId: String(merchantId), changes: { commissionBps: [2000, 1750], vatNumber: [null, "GB123456789"] } });
     // The owner's audit timeline links the change to the merchant's page.
@@ -68,10 +68,10 @@ describe("merchants in the back office", () => {
   it("invites someone to the merchant's portal by email, listed as invited, audited", async () => {
     const ops = await signedInAs("owner", "198.51.100.51");
     const path = `/admin/merchants/${merchantId}`;
-    const invited = await ops.request(path, { method: "POST", form: { _csrf: await ops.csrfToken(), intent: "invite", name: "Till Tom", email: "tom@serenity.example" } });
+    const invited = await ops.request(path, { method: "POST", form: { _csrf: await ops.csrfToken(), intent: "invite", name: "Till Tom", email: "tom@serenity.example", role: "full" } });
     expect(pageText(await pageHtml(invited))).toContain("Invitation sent to tom@serenity.example.");
     expect(await database.db.select({ to: outboxMessages.to }).from(outboxMessages).where(eq(outboxMessages.to, "tom@serenity.example"))).toHaveLength(1);
-    expect(pageText(await pageHtml(await ops.request(path)))).toMatch(/Till Tom \( tom@serenity.example \) · Invited since 2026-11-28/);
+    expect(pageText(await pageHtml(await ops.request(path)))).toMatch(/Till Tom \( tom@serenity.example \) · Everything in the portal · Invited since 2026-11-28/);
     expect(await database.db.select().from(auditEvents).where(eq(auditEvents.action, "merchant-user.invite"))).toHaveLength(1);
   });
 
