@@ -6,6 +6,8 @@ export const DEAL_PIPELINE_ERRORS = {
   REASON_REQUIRED: { status: 400, message: "Please say why: the reason is kept with the deal's history." },
   GO_LIVE_REQUIRED: { status: 400, message: "Please choose when the deal goes live." },
   GO_LIVE_IN_PAST: { status: 400, message: "The go-live time must be in the future. To put the deal live now, choose Go live now." },
+  PHOTO_NOT_FOUND: { status: 404, message: "That photo is no longer on the deal. Please reload the page." },
+  PHOTO_ORDER_INVALID: { status: 400, message: "The photos changed while you were ordering them. Please reload the page and try again." },
   NOT_YOUR_ROLE: { status: 403, message: "You don't have permission to do that." },
 } as const;
 
