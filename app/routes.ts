@@ -84,6 +84,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("deals", "routes/admin/deals.tsx"),
     route("deals/:id", "routes/admin/deal.tsx"),
+    route("deals/:id/photos", "routes/admin/deal-photos.tsx"),
     route("merchants", "routes/admin/merchants.tsx"),
     route("merchants/:id", "routes/admin/merchant.tsx"),
   ]),

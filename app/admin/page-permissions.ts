@@ -18,6 +18,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals": "deals.read",
   "admin/deals.csv": "deals.read",
   "admin/deals/:id": "deals.read",
+  "admin/deals/:id/photos": "deals.read",
   "admin/merchants": "merchants.read",
   "admin/merchants/:id": "merchants.read",
 } as const satisfies Record<string, Permission | null>;
@@ -30,6 +31,7 @@ export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
  */
 export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = {
   "admin/deals/:id": "deals.edit",
+  "admin/deals/:id/photos": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
 };
 

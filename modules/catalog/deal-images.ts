@@ -12,3 +12,9 @@ export async function lockDealImages(tx: Db, dealId: number): Promise<{ images: 
 export async function writeDealImages(tx: Db, dealId: number, images: DealImage[], at: Date): Promise<void> {
   await tx.update(deals).set({ images, updatedAt: at }).where(eq(deals.id, dealId));
 }
+
+/** A deal's pictures in order (empty for an unknown deal). */
+export async function readDealImages(db: Db, dealId: number): Promise<DealImage[]> {
+  const [row] = await db.select({ images: deals.images }).from(deals).where(eq(deals.id, dealId));
+  return row?.images ?? [];
+}

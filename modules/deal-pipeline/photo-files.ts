@@ -55,3 +55,12 @@ export function renditionKey(dealId: number, name: string, width: number, format
 export function photoUrl(dealId: number, name: string, format: PhotoFormat, width?: number): string {
   return `/img/photo/${dealId}/${name}${width && width !== 640 ? `-${width}w` : ""}.${format}`;
 }
+
+/** Parses the file part of /img/photo/{dealId}/{file}: `{name}[-{width}w].{webp|jpg}`, or null. */
+export function parsePhotoFile(file: string): { name: string; width: number; format: PhotoFormat } | null {
+  const match = /^([0-9a-f]{16})(?:-(\d{3,4})w)?\.(webp|jpg)$/.exec(file);
+  if (!match) return null;
+  const width = match[2] ? Number(match[2]) : 640;
+  if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) return null;
+  return { name: match[1], width, format: match[3] as PhotoFormat };
+}
