@@ -56,7 +56,8 @@ export default function DealPhotosPage({ loaderData }: Route.ComponentProps) {
       const same = buttons.find((button) => button.value === direction && !button.disabled);
       (same ?? buttons.find((button) => !button.disabled))?.focus();
     } else summary.current?.focus();
-  }, [result]);
+    // The photos too: the moved photo's buttons are known only once the page's list is read again.
+  }, [result, photos]);
 
   return (
     <main id="main" className="mx-auto max-w-4xl p-4">
