@@ -88,6 +88,7 @@ export default [
     route("deals/:id", "routes/admin/deal.tsx"),
     route("deals/:id/travel-rates", "routes/admin/deal-travel-rates.tsx"),
     route("deals/:id/edit", "routes/admin/deal-edit.tsx"),
+    route("deals/:id/photos", "routes/admin/deal-photos.tsx"),
     route("merchants", "routes/admin/merchants.tsx"),
     route("merchants/:id", "routes/admin/merchant.tsx"),
     route("content", "routes/admin/content.tsx"),

@@ -25,6 +25,7 @@ import { createSandboxGateway } from "./sandbox-gateway";
 import { refuseUnsafeInput } from "./security/unsafe-input";
 import type { PageCache } from "./page-cache";
 import { publicOrigin } from "./public-origin";
+import { parsePhotoFile, renditionKey } from "../modules/deal-pipeline/photo-files";
 import { buildAdapters } from "./adapters";
 import { limitRequestBodies, MAX_BODY_BYTES, UPLOAD_LIMITS } from "./security/body-limit";
 import { cspNonce, securityHeaders } from "./security/headers";
@@ -159,6 +160,17 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
   app.get("/img/deal/:category/:subCategory/:file", (c) => {
     const file = parseDealImageFile(c.req.param("file"));
     return sendDealImage(c, file ? { category: c.req.param("category"), subCategory: c.req.param("subCategory"), ...file } : null);
+  });
+
+  // Uploaded deal photos (modules/deal-pipeline/photo-files.ts): a name is a hash of the upload, so never changes.
+  app.get("/img/photo/:dealId/:file", async (c) => {
+    const dealId = c.req.param("dealId");
+    const file = /^\d{1,12}$/.test(dealId) ? parsePhotoFile(c.req.param("file")) : null;
+    const bytes = file ? await adapters.storage.get(renditionKey(Number(dealId), file.name, file.width, file.format)) : null;
+    if (!file || !bytes) return c.text("Page not found", 404);
+    c.header("content-type", file.format === "webp" ? "image/webp" : "image/jpeg");
+    c.header("cache-control", `public, max-age=${YEAR_SECONDS}, immutable`);
+    return c.body(bytes as Uint8Array<ArrayBuffer>);
   });
 
   if (pages) {

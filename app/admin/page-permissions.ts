@@ -22,6 +22,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals/:id/travel-rates": "deals.read",
   "admin/deals/:id/travel-rates.csv": "deals.read",
   "admin/deals/:id/edit": "deals.edit",
+  "admin/deals/:id/photos": "deals.read",
   "admin/merchants": "merchants.read",
   "admin/merchants/:id": "merchants.read",
   "admin/content": "content.edit",
@@ -41,6 +42,7 @@ export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
 export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = {
   "admin/deals/:id": "deals.edit",
   "admin/deals/:id/travel-rates": "deals.edit",
+  "admin/deals/:id/photos": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
   "admin/merchants/:id/bank-details": "merchants.bank-details",
 };

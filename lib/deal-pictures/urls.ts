@@ -17,6 +17,8 @@ export const TILE_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
 export const COMPACT_TILE_IMAGE_SIZES = "(min-width: 1280px) 200px, (min-width: 1024px) 17vw, (min-width: 640px) 33vw, 50vw";
 /** `sizes` for the deal page gallery (full width on phones, the left column beside the buy panel on desktop). */
 export const GALLERY_IMAGE_SIZES = "(min-width: 1280px) 820px, (min-width: 1024px) calc(100vw - 460px), 100vw";
+/** Widths of an uploaded photo (/img/photo/{dealId}/{name}[-{width}w].jpg, made by modules/deal-pipeline/photo-files.ts). */
+export const UPLOADED_PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 /** The width of the URL without a width, and of the drawing's coordinates. */
 export const BASE_WIDTH = 640;
 
@@ -62,6 +64,8 @@ export function parseDealImageFile(file: string): { dealId: number; variant: num
  * the widths of DEAL_IMAGE_WIDTHS, so phones fetch the narrow, lighter drawing.
  */
 export function dealImageSrcSet(imageUrl: string): string | undefined {
+  const photo = /^(\/img\/photo\/\d+\/[0-9a-f]{16})\.jpg$/.exec(imageUrl);
+  if (photo) return UPLOADED_PHOTO_WIDTHS.map((width) => `${width === BASE_WIDTH ? `${photo[1]}.jpg` : `${photo[1]}-${width}w.jpg`} ${width}w`).join(", ");
   const match = /^(\/img\/deal\/[a-z0-9-]+\/[a-z0-9-]+\/\d+-\d+)\.svg$/.exec(imageUrl);
   if (!match) return undefined;
   return [...DEAL_IMAGE_WIDTHS]
@@ -72,5 +76,6 @@ export function dealImageSrcSet(imageUrl: string): string | undefined {
 
 /** The narrowest drawing of a picture (thumbnails), or the URL itself when it has no sizes. */
 export function smallestDealImage(imageUrl: string): string {
+  if (/^\/img\/photo\/\d+\/[0-9a-f]{16}\.jpg$/.test(imageUrl)) return imageUrl.replace(/\.jpg$/, "-320w.jpg");
   return dealImageSrcSet(imageUrl) ? imageUrl.replace(/\.svg$/, `-${Math.min(...DEAL_IMAGE_WIDTHS)}w.svg`) : imageUrl;
 }

@@ -7,6 +7,8 @@ export const DEAL_PIPELINE_ERRORS = {
   GO_LIVE_REQUIRED: { status: 400, message: "Please choose when the deal goes live." },
   GO_LIVE_IN_PAST: { status: 400, message: "The go-live time must be in the future. To put the deal live now, choose Go live now." },
   TRAVEL_NOT_EDITABLE: { status: 409, message: "Travel deals (nights, rooms and rates) are not edited here: change their words on the deal's page." },
+  PHOTO_NOT_FOUND: { status: 404, message: "That photo is no longer on the deal. Please reload the page." },
+  PHOTO_ORDER_INVALID: { status: 400, message: "The photos changed while you were ordering them. Please reload the page and try again." },
   NOT_YOUR_ROLE: { status: 403, message: "You don't have permission to do that." },
   NO_DATED_OPTIONS: { status: 409, message: "This deal has no dated options: nights and rates belong to travel deals sold by date." },
   RATES_FILE_HAS_ERRORS: { status: 400, message: "Nothing was changed: the file has rows with errors. Correct them and try again." },

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_PHOTO_BYTES } from "../../modules/deal-pipeline/photo-files";
 import { apiError } from "../errors";
 
 /** No JSON call or page form needs more: the largest (an order with an address and gift messages) is a few KB. */
@@ -26,5 +27,8 @@ export interface UploadLimit {
   maxBytes: number;
 }
 
-/** The pages that take files: a travel deal's nights and rates (20,000 rows of a spreadsheet). */
-export const UPLOAD_LIMITS: readonly UploadLimit[] = [{ path: /^\/admin\/deals\/\d{1,9}\/travel-rates$/, maxBytes: 2 * 1024 * 1024 }];
+/** The pages that take files: a travel deal's nights and rates (20,000 rows of a spreadsheet), and a deal photo (plus the form around it). */
+export const UPLOAD_LIMITS: readonly UploadLimit[] = [
+  { path: /^\/admin\/deals\/\d{1,9}\/travel-rates$/, maxBytes: 2 * 1024 * 1024 },
+  { path: /^\/admin\/deals\/\d{1,9}\/photos\/?$/, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
+];

@@ -27,7 +27,7 @@ export function DealGallery({ images, headline }: { images: DealImage[]; headlin
                 src={image.imageUrl}
                 srcSet={dealImageSrcSet(image.imageUrl)}
                 sizes={GALLERY_IMAGE_SIZES}
-                alt={index === 0 ? headline : `${headline}, picture ${index + 1}`}
+                alt={image.alt ?? (index === 0 ? headline : `${headline}, picture ${index + 1}`)}
                 width={640}
                 height={400}
                 loading={index === 0 ? "eager" : "lazy"}

@@ -160,6 +160,11 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
           {deal.closes} ({deal.timeZone})
         </dd>
       </dl>
+      <p className="mb-2">
+        <a href={`/admin/deals/${deal.id}/photos`} className="font-bold text-brand-dark underline">
+          Photos
+        </a>
+      </p>
       {deal.shopHref && (
         <p className="mb-6">
           <a href={deal.shopHref} className="font-bold text-brand-dark underline">
