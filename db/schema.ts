@@ -36,3 +36,4 @@ export * from "../modules/telemetry/schema";
 export * from "../modules/experiments/schema";
 export * from "../modules/staff/schema";
 export * from "../modules/audit/schema";
+export * from "../modules/deal-pipeline/schema";

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
 /**
  * The address book behind the checkout's postcode lookup: one row per delivery point, keyed by
@@ -17,6 +17,9 @@ export const postcodeAddresses = pgTable(
     line1: text("line1").notNull(),
     line2: text("line2").notNull().default(""),
     city: text("city").notNull(),
+    /** The delivery point's position (WGS84), where the address data carries one: geocodes merchant addresses. */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
   },
   (t) => [index("postcode_addresses_lookup_idx").on(t.countryCode, t.postcodeKey)],
 );
