@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { errorsOf } from "../../lib/errors";
@@ -75,11 +76,22 @@ const auditable = (terms: PromoCodeTerms) => ({ ...terms, startsAt: terms.starts
 /**
  * Staff create a promo code (`id` null) or change one, audited in the same transaction. Codes
  * already redeemed keep their redemptions (they point at the code's id); a change applies to the
- * next basket that uses it. The letters are unique per site whatever their case.
+ * next basket that uses it. The letters are unique per site whatever their case: two members of
+ * staff saving the same letters at once both pass the check, and the unique index turns the
+ * second away with the same answer.
  */
 export async function savePromoCode(db: Db, clock: Clock, actor: StaffActor, id: number | null, input: PromoCodeTerms): Promise<number> {
   if (!actor.role || !hasPermission(actor.role, "promotions.manage")) throw promoAdminError("NOT_YOUR_ROLE");
   const terms = { ...input, code: normalisePromoCode(input.code) };
+  try {
+    return await writePromoCode(db, clock, actor, id, terms);
+  } catch (error) {
+    if (isUniqueViolation(error, "promo_codes_brand_code_uq")) throw promoAdminError("CODE_TAKEN");
+    throw error;
+  }
+}
+
+function writePromoCode(db: Db, clock: Clock, actor: StaffActor, id: number | null, terms: PromoCodeTerms): Promise<number> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: promoCodes.id })
