@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => database?.dispose());
 
 const code = (letters: string) => ({
-  brand: "wowcher",
+  brand: "wowcher" as const,
   code: letters,
   kind: "fixed" as const,
   value: 500,

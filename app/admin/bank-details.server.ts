@@ -13,14 +13,19 @@ export function bankKey(context: AppLoadContext): Buffer {
 
 /**
  * The bank details form's action (the guard lets only `merchants.bank-details` here). The typed
- * numbers are never sent back: on a problem only the account name is refilled.
+ * numbers are never sent back: on a problem only the account name and the reason are refilled.
  */
 export async function bankDetailsAction(context: AppLoadContext, actor: StaffActor, merchantId: number, form: FormData) {
-  const input = { accountName: formText(form, "accountName"), sortCode: formText(form, "sortCode"), accountNumber: formText(form, "accountNumber") };
+  const input = {
+    accountName: formText(form, "accountName"),
+    sortCode: formText(form, "sortCode"),
+    accountNumber: formText(form, "accountNumber"),
+    reason: formText(form, "reason"),
+  };
   const parsed = parseBankDetails(input);
-  if (!parsed.ok) return data<FormResult>({ values: { accountName: input.accountName }, fieldErrors: parsed.problems }, { status: 400 });
+  if (!parsed.ok) return data<FormResult>({ values: { accountName: input.accountName, reason: input.reason }, fieldErrors: parsed.problems }, { status: 400 });
   try {
-    const masked = await changeBankDetails(context.db, context.clock, actor, bankKey(context), merchantId, parsed.details);
+    const masked = await changeBankDetails(context.db, context.clock, actor, bankKey(context), merchantId, parsed.details, parsed.reason);
     return data<FormResult>({ success: `Bank details saved: sort code ${masked.sortCode}, account ${masked.accountNumber}.` });
   } catch (error) {
     const shown = shownError(error);

@@ -36,4 +36,5 @@ export const BANK_DETAILS_FIELDS = [
   { name: "accountName", id: "bank-account-name", label: "Name on the account" },
   { name: "sortCode", id: "bank-sort-code", label: "Sort code (6 digits)" },
   { name: "accountNumber", id: "bank-account-number", label: "Account number (8 digits)" },
+  { name: "reason", id: "bank-change-reason", label: "Reason for the change (kept in the audit trail)" },
 ] as const;

@@ -23,16 +23,18 @@ afterAll(async () => {
 
 describe("merchants' bank details", () => {
   it("asks for a name, a 6-digit sort code and an 8-digit account number, allowing spaces and dashes", () => {
-    expect(parseBankDetails({ accountName: " Spa Ltd ", sortCode: "12-34-56", accountNumber: "1234 5678" })).toEqual({
+    expect(parseBankDetails({ accountName: " Spa Ltd ", sortCode: "12-34-56", accountNumber: "1234 5678", reason: " New account letter " })).toEqual({
       ok: true,
       details: { accountName: "Spa Ltd", sortCode: "123456", accountNumber: "12345678" },
+      reason: "New account letter",
     });
-    expect(parseBankDetails({ accountName: "", sortCode: "12345", accountNumber: "1234567a" })).toEqual({
+    expect(parseBankDetails({ accountName: "", sortCode: "12345", accountNumber: "1234567a", reason: " " })).toEqual({
       ok: false,
       problems: {
         accountName: "Enter the name on the account.",
         sortCode: "Enter a sort code of 6 digits, like 12-34-56.",
         accountNumber: "Enter an account number of 8 digits.",
+        reason: "Say why the bank details change (for example, the merchant's signed change form): it is kept in the audit trail.",
       },
     });
   });
@@ -50,8 +52,8 @@ describe("merchants' bank details", () => {
 
   it("stores them sealed, shows them masked and audits a masked before and after", async () => {
     expect(await maskedBankDetails(database.db, key, merchantId)).toBeNull();
-    await changeBankDetails(database.db, clock, finance, key, merchantId, { accountName: "Spa Ltd", sortCode: "123456", accountNumber: "12345678" });
-    const shown = await changeBankDetails(database.db, clock, finance, key, merchantId, { accountName: "Spa Trading Ltd", sortCode: "654321", accountNumber: "87654321" });
+    await changeBankDetails(database.db, clock, finance, key, merchantId, { accountName: "Spa Ltd", sortCode: "123456", accountNumber: "12345678" }, "First details");
+    const shown = await changeBankDetails(database.db, clock, finance, key, merchantId, { accountName: "Spa Trading Ltd", sortCode: "654321", accountNumber: "87654321" }, "New account letter");
     expect(shown).toEqual({ accountName: "Spa Trading Ltd", sortCode: "••-••-21", accountNumber: "•••• 4321" });
     expect(await maskedBankDetails(database.db, key, merchantId)).toEqual(shown);
 
@@ -64,13 +66,14 @@ describe("merchants' bank details", () => {
     expect(latest).toMatchObject({
       actorName: "Fran Finance",
       actorRole: "finance",
+      reason: "New account letter",
       changes: { accountName: ["Spa Ltd", "Spa Trading Ltd"], sortCode: ["••-••-56", "••-••-21"], accountNumber: ["•••• 5678", "•••• 4321"] },
     });
     expect(JSON.stringify(rows)).not.toMatch(/12345678|87654321|654321|123456/);
   });
 
   it("refuses an unknown merchant", async () => {
-    await expect(changeBankDetails(database.db, clock, finance, key, 999_999, { accountName: "X", sortCode: "123456", accountNumber: "12345678" })).rejects.toMatchObject({
+    await expect(changeBankDetails(database.db, clock, finance, key, 999_999, { accountName: "X", sortCode: "123456", accountNumber: "12345678" }, "Test")).rejects.toMatchObject({
       code: "UNKNOWN_MERCHANT",
     });
   });

@@ -22,15 +22,21 @@ export interface MaskedBankDetails {
   accountNumber: string;
 }
 
-export type BankDetailsProblems = Partial<Record<keyof BankDetails, string>>;
+export type BankDetailsProblems = Partial<Record<keyof BankDetails | "reason", string>>;
 
-/** Checks and normalises typed bank details (spaces and dashes in the numbers are allowed); answers the problems per field. */
+/**
+ * Checks and normalises typed bank details (spaces and dashes in the numbers are allowed) and the
+ * reason for the change, which is required: redirecting a merchant's payouts is the classic
+ * payment fraud, so every change says why in the audit trail. Answers the problems per field.
+ */
 export function parseBankDetails(input: {
   accountName: string;
   sortCode: string;
   accountNumber: string;
-}): { ok: true; details: BankDetails } | { ok: false; problems: BankDetailsProblems } {
+  reason: string;
+}): { ok: true; details: BankDetails; reason: string } | { ok: false; problems: BankDetailsProblems } {
   const accountName = input.accountName.trim();
+  const reason = input.reason.trim();
   const sortCode = input.sortCode.replace(/[\s-]/g, "");
   const accountNumber = input.accountNumber.replace(/[\s-]/g, "");
   const problems: BankDetailsProblems = {};
@@ -38,7 +44,9 @@ export function parseBankDetails(input: {
   else if (accountName.length > 140) problems.accountName = "Enter a name of at most 140 characters.";
   if (!/^\d{6}$/.test(sortCode)) problems.sortCode = "Enter a sort code of 6 digits, like 12-34-56.";
   if (!/^\d{8}$/.test(accountNumber)) problems.accountNumber = "Enter an account number of 8 digits.";
-  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, details: { accountName, sortCode, accountNumber } };
+  if (!reason) problems.reason = "Say why the bank details change (for example, the merchant's signed change form): it is kept in the audit trail.";
+  else if (reason.length > 500) problems.reason = "Keep the reason under 500 characters.";
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, details: { accountName, sortCode, accountNumber }, reason };
 }
 
 const VERSION = "v1";
@@ -84,7 +92,7 @@ export async function maskedBankDetails(db: Db, key: Buffer, merchantId: number)
 /**
  * Staff (finance or the owner: `merchants.bank-details`, checked by the page's guard) change a
  * merchant's bank details: sealed under the configured key, audited in the same transaction with
- * a masked before and after only.
+ * a masked before and after only, and the reason given.
  */
 export async function changeBankDetails(
   db: Db,
@@ -93,7 +101,7 @@ export async function changeBankDetails(
   key: Buffer,
   merchantId: number,
   details: BankDetails,
-  reason?: string | null,
+  reason: string,
 ): Promise<MaskedBankDetails> {
   return db.transaction(async (tx) => {
     const row = await findMerchantBankColumns(tx, merchantId, true);

@@ -54,9 +54,15 @@ describe.skipIf(!process.env.DATABASE_URL)("two members of staff create the same
       expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
       expect(outcomes.find((outcome) => outcome.status === "rejected")?.reason).toMatchObject({ code: "CODE_TAKEN", status: 409 });
     }
-    const [{ codes }] = await database.db.select({ codes: sql<number>`count(*)::int` }).from(promoCodes).where(sql`${promoCodes.code} like 'RACE-%'`);
+    const [{ codes }] = await database.db
+      .select({ codes: sql<number>`count(*)::int` })
+      .from(promoCodes)
+      .where(sql`${promoCodes.code} like 'RACE-%'`);
     expect(codes).toBe(8);
-    const [{ audits }] = await database.db.select({ audits: sql<number>`count(*)::int` }).from(auditEvents).where(sql`${auditEvents.action} = 'promo-code.create'`);
+    const [{ audits }] = await database.db
+      .select({ audits: sql<number>`count(*)::int` })
+      .from(auditEvents)
+      .where(sql`${auditEvents.action} = 'promo-code.create'`);
     expect(audits).toBe(8);
   });
 });

@@ -50,15 +50,16 @@ describe("bank details", () => {
   it("finance saves them and everyone sees them masked, never whole", async () => {
     const finance = await signedInAs("finance");
     const url = `/admin/merchants/${merchantId}/bank-details`;
-    const bad = await finance.request(url, { method: "POST", form: { _csrf: await finance.csrfToken(), accountName: "Spa Ltd", sortCode: "12-34", accountNumber: "1234" } });
+    const bad = await finance.request(url, { method: "POST", form: { _csrf: await finance.csrfToken(), accountName: "Spa Ltd", sortCode: "12-34", accountNumber: "1234", reason: "" } });
     expect(bad.status).toBe(400);
     const badText = pageText(await pageHtml(bad));
     expect(badText).toContain("Enter a sort code of 6 digits, like 12-34-56.");
     expect(badText).toContain("Enter an account number of 8 digits.");
+    expect(badText).toContain("Say why the bank details change (for example, the merchant's signed change form): it is kept in the audit trail.");
 
     const saved = await finance.request(url, {
       method: "POST",
-      form: { _csrf: await finance.csrfToken(), accountName: "Spa Ltd", sortCode: "12-34-56", accountNumber: "87654321" },
+      form: { _csrf: await finance.csrfToken(), accountName: "Spa Ltd", sortCode: "12-34-56", accountNumber: "87654321", reason: "Signed change form, ticket 4411" },
     });
     expect(saved.status).toBe(200);
     const savedHtml = await pageHtml(saved);
@@ -72,7 +73,7 @@ describe("bank details", () => {
     expect(html).not.toMatch(/87654321|123456/);
     const refused = await operations.request(url, {
       method: "POST",
-      form: { _csrf: await operations.csrfToken(), accountName: "Mine", sortCode: "111111", accountNumber: "11111111" },
+      form: { _csrf: await operations.csrfToken(), accountName: "Mine", sortCode: "111111", accountNumber: "11111111", reason: "Mine now" },
     });
     expect(refused.status).toBe(403);
     expect(pageText(await pageHtml(await operations.request(url)))).toContain("Only finance or the owner may change bank details.");

@@ -45,6 +45,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminMerchantBankDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { merchant, bank, canChange } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // Typed numbers are never sent back to the page; the name and the reason are.
+  const refill = (name: string) =>
+    name === "accountName" ? (actionData?.values?.accountName ?? bank?.accountName ?? "") : name === "reason" ? (actionData?.values?.reason ?? "") : "";
   return (
     <section>
       <p className="mb-2">
@@ -81,14 +84,7 @@ export default function AdminMerchantBankDetails({ loaderData, actionData }: Rou
           <Form method="post" noValidate autoComplete="off">
             <CsrfField token={loaderData.csrfToken} />
             {BANK_DETAILS_FIELDS.map((field) => (
-              <AccountField
-                key={field.name}
-                id={field.id}
-                label={field.label}
-                name={field.name}
-                defaultValue={field.name === "accountName" ? (actionData?.values?.accountName ?? bank?.accountName ?? "") : ""}
-                error={actionData?.fieldErrors?.[field.name]}
-              />
+              <AccountField key={field.name} id={field.id} label={field.label} name={field.name} defaultValue={refill(field.name)} error={actionData?.fieldErrors?.[field.name]} />
             ))}
             <AccountSubmit busy={busy}>Save the bank details</AccountSubmit>
           </Form>
