@@ -13,6 +13,7 @@ import type { SeedLocation } from "./data/locations";
 import { DESCRIPTION_INTROS, DESCRIPTION_REASONS, FINE_PRINT, SUB_CATEGORY_WORDS, type SizeSetName } from "./data/words";
 import { type MerchantChoice, MerchantFactory, type MerchantRef } from "./merchants";
 import { QuotaPool, dealTypePool, planDealTypes, planLocationQuotas } from "./plan";
+import { leadPriceColumns } from "../modules/catalog/rules/unit-charge";
 import { type NewProduct, type ProductOptions, leadProduct, planProducts, stockProducts } from "./products";
 import type { Random } from "./random";
 import { type NewReview, generateReviews } from "./reviews";
@@ -123,6 +124,8 @@ export class DealGenerator {
     const vip = rng.chance(0.2);
     const options = planProducts(rng, { type, words, currency, item, vip });
     const lead = leadProduct(options.products);
+    // What listings and the headline show: the lead option with its mandatory admin fee.
+    const shownPrices = leadPriceColumns(lead);
     const visible = options.products.filter((p) => p.visible);
     const multi = visible.length > 1;
 
@@ -175,8 +178,8 @@ export class DealGenerator {
       merchant,
       location,
       options,
-      price: lead.price,
-      originalPrice: lead.originalPrice,
+      price: shownPrices.price,
+      originalPrice: shownPrices.originalPrice,
       multi: multi || priceIndicative,
       pricePerPerson,
       showPrice,
@@ -216,11 +219,7 @@ export class DealGenerator {
       finePrint: finePrint(rng, type, purchaseCap),
       urlPath: `/deal/${segment}/${top.shortName}/${sub.shortName}/${id}/${blurb(text.headline)}`,
       images,
-      price: lead.price,
-      originalPrice: lead.originalPrice,
-      vipPrice: lead.vipPrice,
-      discountPercentage: discountPercentage(lead.price, lead.originalPrice),
-      vipDiscountPercentage: lead.vipPrice === null ? null : discountPercentage(lead.vipPrice, lead.originalPrice),
+      ...shownPrices,
       depositPrice,
       minPostagePrice,
       deliveryType: delivers ? "standard" : "none",

@@ -83,7 +83,7 @@ describe("seedCatalogue", () => {
     expect(rows).toHaveLength(2);
   });
 
-  it("gives every deal 1-8 products and the cheapest visible product's price", async () => {
+  it("gives every deal 1-8 products and, as its \"from\" price, the cheapest visible product's charge with its admin fee", async () => {
     // Generated deals: the gift presets (seed/gift-presets.ts) are priced as they are sold.
     const allDeals = await db.select().from(deals).where(isNull(deals.giftPreset));
     const allProducts = await db.select().from(products);
@@ -94,7 +94,7 @@ describe("seedCatalogue", () => {
       expect(options.length, `deal ${deal.id}`).toBeGreaterThanOrEqual(1);
       expect(options.length, `deal ${deal.id}`).toBeLessThanOrEqual(8);
       const visible = options.filter((product) => product.visible);
-      expect(deal.price).toBe(Math.min(...visible.map((product) => product.price)));
+      expect(deal.price).toBe(Math.min(...visible.map((product) => product.price + product.adminFee)));
       expect(deal.originalPrice).toBeGreaterThan(deal.price);
       expect(deal.discountPercentage).toBeGreaterThanOrEqual(0);
       expect(deal.discountPercentage).toBeLessThanOrEqual(99);
@@ -103,6 +103,8 @@ describe("seedCatalogue", () => {
       if (deal.soldOut) expect(options.every((product) => product.soldOut && product.totalRemaining === 0)).toBe(true);
       if (deal.showPrice) expect(deal.headline).toContain(deal.currency === "GBP" ? "£" : "€");
     }
+    // Some travel deals carry a fee, so the rule above is tested on them.
+    expect(allProducts.some((product) => product.adminFee > 0)).toBe(true);
   });
 
   it("builds unique deal URLs that match the deal", async () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
 import { currencyForCountry } from "../../lib/brand";
-import { discountPercentage } from "../../lib/money";
+import { leadPriceColumns } from "./rules/unit-charge";
 import { type DealImage, type DealStatus, categories, deals, locations, merchants, products } from "./schema";
 
 /** One option (product) as the back office writes it; money in minor units. */
@@ -107,16 +107,10 @@ export function dealSlug(headline: string): string {
   return slug || "deal";
 }
 
-/** The lead (cheapest visible) option's prices, which listings and tiles show as "from". */
+/** The lead (cheapest to buy) option's prices, fee included, which listings and tiles show as "from". */
 function leadPrices(options: readonly DealOptionInput[]) {
-  const lead = options.reduce((best, option) => (option.price < best.price ? option : best), options[0]);
-  return {
-    price: lead.price,
-    originalPrice: lead.originalPrice,
-    vipPrice: lead.vipPrice,
-    discountPercentage: discountPercentage(lead.price, lead.originalPrice),
-    vipDiscountPercentage: lead.vipPrice === null ? null : discountPercentage(lead.vipPrice, lead.originalPrice),
-  };
+  const charged = (option: DealOptionInput) => option.price + option.adminFee;
+  return leadPriceColumns(options.reduce((best, option) => (charged(option) < charged(best) ? option : best), options[0]));
 }
 
 function dealColumns(input: DealInput, categoryId: number) {
