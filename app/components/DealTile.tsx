@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { COMPACT_TILE_IMAGE_SIZES, TILE_IMAGE_SIZES, dealImageSrcSet } from "../../lib/deal-pictures/urls";
+import { COMPACT_TILE_IMAGE_SIZES, TILE_IMAGE_SIZES } from "../../lib/deal-pictures/urls";
 import type { DealTile as DealTileData } from "../../modules/catalog/deal-tile";
 import { DealBadges } from "./DealBadges";
+import { DealPicture } from "./DealPicture";
 import { PriceBlock } from "./PriceBlock";
 import { WishlistHeart } from "./WishlistHeart";
 
@@ -16,9 +17,8 @@ export function DealTile({ deal, eager, compact = false }: { deal: ListedDeal; e
       {/* No overflow-hidden on the tile: it would cut off the link's focus ring (the picture rounds its own corners). */}
       <Link to={deal.urlPath} className="group flex flex-1 flex-col rounded-lg">
         {deal.image && (
-          <img
+          <DealPicture
             src={deal.image.imageUrl}
-            srcSet={dealImageSrcSet(deal.image.imageUrl)}
             sizes={compact ? COMPACT_TILE_IMAGE_SIZES : TILE_IMAGE_SIZES}
             alt=""
             width={640}

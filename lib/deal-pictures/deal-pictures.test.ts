@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderDealImage, sceneFor, seededRandom } from "./draw";
-import { DEAL_IMAGE_VARIANTS, dealImagePath, dealImageSrcSet, isValidImageRequest, parseDealImageFile } from "./urls";
+import { DEAL_IMAGE_VARIANTS, dealImagePath, dealImageSrcSet, dealImageWebpSrcSet, isValidImageRequest, parseDealImageFile } from "./urls";
 
 /** Every translate(x y) placement of a prop in a drawing. */
 function placements(svg: string): [number, number][] {
@@ -71,6 +71,17 @@ describe("deal pictures", () => {
     // Spread over the range, not stuck at one end.
     expect(below).toBeGreaterThan(500);
     expect(below).toBeLessThan(900);
+  });
+
+  it("offers an uploaded photo's renditions as JPEG and, for a <picture> source, WebP; drawings have no WebP", () => {
+    const photo = "/img/photo/42/0123456789abcdef.jpg";
+    expect(dealImageSrcSet(photo)).toBe(
+      "/img/photo/42/0123456789abcdef-320w.jpg 320w, /img/photo/42/0123456789abcdef.jpg 640w, /img/photo/42/0123456789abcdef-960w.jpg 960w, /img/photo/42/0123456789abcdef-1280w.jpg 1280w",
+    );
+    expect(dealImageWebpSrcSet(photo)).toBe(
+      "/img/photo/42/0123456789abcdef-320w.webp 320w, /img/photo/42/0123456789abcdef.webp 640w, /img/photo/42/0123456789abcdef-960w.webp 960w, /img/photo/42/0123456789abcdef-1280w.webp 1280w",
+    );
+    expect(dealImageWebpSrcSet(dealImagePath("beauty", "spa", 42, 2))).toBeUndefined();
   });
 
   it("offers narrower, lighter drawings of the same picture for srcset", () => {

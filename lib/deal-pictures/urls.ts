@@ -64,8 +64,8 @@ export function parseDealImageFile(file: string): { dealId: number; variant: num
  * the widths of DEAL_IMAGE_WIDTHS, so phones fetch the narrow, lighter drawing.
  */
 export function dealImageSrcSet(imageUrl: string): string | undefined {
-  const photo = /^(\/img\/photo\/\d+\/[0-9a-f]{16})\.jpg$/.exec(imageUrl);
-  if (photo) return UPLOADED_PHOTO_WIDTHS.map((width) => `${width === BASE_WIDTH ? `${photo[1]}.jpg` : `${photo[1]}-${width}w.jpg`} ${width}w`).join(", ");
+  const photo = uploadedPhotoSrcSet(imageUrl, "jpg");
+  if (photo) return photo;
   const match = /^(\/img\/deal\/[a-z0-9-]+\/[a-z0-9-]+\/\d+-\d+)\.svg$/.exec(imageUrl);
   if (!match) return undefined;
   return [...DEAL_IMAGE_WIDTHS]
@@ -74,8 +74,25 @@ export function dealImageSrcSet(imageUrl: string): string | undefined {
     .join(", ");
 }
 
+const UPLOADED_PHOTO = /^(\/img\/photo\/\d+\/[0-9a-f]{16})\.jpg$/;
+
+/** `srcset` of an uploaded photo's renditions in one format (undefined for any other URL). */
+function uploadedPhotoSrcSet(imageUrl: string, format: "jpg" | "webp"): string | undefined {
+  const photo = UPLOADED_PHOTO.exec(imageUrl);
+  if (!photo) return undefined;
+  return UPLOADED_PHOTO_WIDTHS.map((width) => `${photo[1]}${width === BASE_WIDTH ? "" : `-${width}w`}.${format} ${width}w`).join(", ");
+}
+
+/**
+ * The WebP `srcset` of an uploaded photo, for a `<picture>`'s source (about a third lighter than
+ * the JPEG at the same quality); undefined for drawn pictures, which are SVG already.
+ */
+export function dealImageWebpSrcSet(imageUrl: string): string | undefined {
+  return uploadedPhotoSrcSet(imageUrl, "webp");
+}
+
 /** The narrowest drawing of a picture (thumbnails), or the URL itself when it has no sizes. */
 export function smallestDealImage(imageUrl: string): string {
-  if (/^\/img\/photo\/\d+\/[0-9a-f]{16}\.jpg$/.test(imageUrl)) return imageUrl.replace(/\.jpg$/, "-320w.jpg");
+  if (UPLOADED_PHOTO.test(imageUrl)) return imageUrl.replace(/\.jpg$/, "-320w.jpg");
   return dealImageSrcSet(imageUrl) ? imageUrl.replace(/\.svg$/, `-${Math.min(...DEAL_IMAGE_WIDTHS)}w.svg`) : imageUrl;
 }

@@ -45,4 +45,15 @@ test("staff upload two photos with alt text, move the second first with the keyb
   await open(page, shopHref!);
   await expect(page.locator('ul[aria-label="Deal images"] img').first()).toHaveAttribute("alt", "Two blue towels folded on a bed");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/img\/photo\/\d+\/[0-9a-f]{16}\.jpg$/);
+  // Browsers that take WebP get the lighter renditions; the browser here does, and fetched one.
+  const webp = page.locator('ul[aria-label="Deal images"] picture source[type="image/webp"]').first();
+  await expect(webp).toHaveAttribute("srcset", /\/img\/photo\/\d+\/[0-9a-f]{16}-320w\.webp 320w/);
+  await expect
+    .poll(() =>
+      page
+        .locator('ul[aria-label="Deal images"] img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc),
+    )
+    .toMatch(/\.webp$/);
 });

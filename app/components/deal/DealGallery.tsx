@@ -1,4 +1,5 @@
-import { GALLERY_IMAGE_SIZES, dealImageSrcSet, smallestDealImage } from "../../../lib/deal-pictures/urls";
+import { GALLERY_IMAGE_SIZES, smallestDealImage } from "../../../lib/deal-pictures/urls";
+import { DealPicture } from "../DealPicture";
 import type { DealImage } from "../../../modules/catalog/schema";
 
 /**
@@ -23,9 +24,8 @@ export function DealGallery({ images, headline }: { images: DealImage[]; headlin
         <ul className="flex" aria-label="Deal images">
           {images.map((image, index) => (
             <li key={image.imageUrl} id={`deal-image-${index + 1}`} className="w-full shrink-0 snap-center">
-              <img
+              <DealPicture
                 src={image.imageUrl}
-                srcSet={dealImageSrcSet(image.imageUrl)}
                 sizes={GALLERY_IMAGE_SIZES}
                 alt={image.alt ?? (index === 0 ? headline : `${headline}, picture ${index + 1}`)}
                 width={640}
