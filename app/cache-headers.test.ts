@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPageHeaders } from "./cache-headers";
+import { listingPageHeaders, publicPageHeaders } from "./cache-headers";
 
 const cacheControl = (headers: HeadersInit) => new Headers(headers).get("cache-control");
 
@@ -15,5 +15,9 @@ describe("publicPageHeaders", () => {
     expect(cacheControl(publicPageHeaders([7], { changesInSeconds: 42 }))).toBe("public, max-age=0, s-maxage=42, stale-while-revalidate=0");
     // A closed deal's page: nothing to keep (the cache stores only a positive lifetime).
     expect(cacheControl(publicPageHeaders([7], { changesInSeconds: -5 }))).toBe("public, max-age=0, s-maxage=0, stale-while-revalidate=0");
+  });
+
+  it("tags a listing page with its market too, so a deal going live or closing drops it", () => {
+    expect(new Headers(listingPageHeaders("IE", [7])).get("x-cache-tags")).toBe("deal:7 listings:IE");
   });
 });

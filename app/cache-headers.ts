@@ -1,4 +1,4 @@
-import { dealCacheTag } from "../lib/cache-tags";
+import { dealCacheTag, marketListingsCacheTag } from "../lib/cache-tags";
 
 const FRESH_SECONDS = 60;
 const STALE_SECONDS = 300;
@@ -19,4 +19,9 @@ export function publicPageHeaders(dealIds: readonly number[], options: { changes
     "Cache-Control": `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`,
     "x-cache-tags": [...dealIds.map(dealCacheTag), ...(options.tags ?? [])].join(" "),
   };
+}
+
+/** `publicPageHeaders` for a page that lists a market's deals: it is also dropped when a deal joins or leaves that market's shop. */
+export function listingPageHeaders(countryCode: string, dealIds: readonly number[]): HeadersInit {
+  return publicPageHeaders(dealIds, { tags: [marketListingsCacheTag(countryCode)] });
 }

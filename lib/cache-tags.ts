@@ -7,3 +7,11 @@ export function dealCacheTag(dealId: number): string {
 export function contentCacheTag(slug: string): string {
   return `content:${slug}`;
 }
+
+/**
+ * Every page that lists a market's deals (listings, search, map, early bird, gift finder): a deal
+ * that joins or leaves the shop (goes live, pauses, closes) is on none of their deal tags yet.
+ */
+export function marketListingsCacheTag(countryCode: string): string {
+  return `listings:${countryCode}`;
+}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
-import { publicPageHeaders } from "../cache-headers";
+import { listingPageHeaders } from "../cache-headers";
 import { RailPage } from "../components/RailPage";
 import { visitorLocation } from "../shell/load-shell.server";
 import type { Route } from "./+types/early-bird";
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const deals = (await listCollectionDeals(context.db, { countryCode: context.brand.countryCode, now: context.clock.now(), locationId: location.id, earlyBird: true, limit: EARLY_BIRD_LIMIT })).filter(
     (deal) => !deal.soldOut,
   );
-  return data({ deals, location: location.name }, { headers: publicPageHeaders(deals.map((deal) => deal.id)) });
+  return data({ deals, location: location.name }, { headers: listingPageHeaders(context.brand.countryCode, deals.map((deal) => deal.id)) });
 }
 
 export default function EarlyBird({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { personalityFromParam, priceBandFromParam, recipientFromSegment } from "
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DealGrid } from "../components/DealGrid";
 import { Pagination } from "../components/Pagination";
-import { publicPageHeaders } from "../cache-headers";
+import { listingPageHeaders } from "../cache-headers";
 import { seoMeta } from "../seo";
 import type { Route } from "./+types/gift-finder";
 
@@ -27,7 +27,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db, brand, clock } = context;
   try {
     const finder = await findGifts(db, { brand, now: clock.now(), location: params.location, selection: { recipient, personality, price }, page });
-    return data({ finder, origin: context.publicOrigin }, { headers: publicPageHeaders(finder.deals.map((deal) => deal.id)) });
+    return data({ finder, origin: context.publicOrigin }, { headers: listingPageHeaders(context.brand.countryCode, finder.deals.map((deal) => deal.id)) });
   } catch (error) {
     if (error instanceof CatalogError) throw notFound();
     throw error;

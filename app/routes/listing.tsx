@@ -21,7 +21,7 @@ import { VipShowcaseContext } from "../components/viewer";
 import { seoMeta } from "../seo";
 import { useShell } from "../shell/use-shell";
 import { visitorLocation } from "../shell/load-shell.server";
-import { publicPageHeaders } from "../cache-headers";
+import { listingPageHeaders } from "../cache-headers";
 import type { Route } from "./+types/listing";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -73,7 +73,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         search: url.search,
         bands: priceBands(listing.dealType, brand.currency),
       },
-      { headers: publicPageHeaders(shown.map((deal) => deal.id)) },
+      { headers: listingPageHeaders(brand.countryCode, shown.map((deal) => deal.id)) },
     );
   } catch (error) {
     if (error instanceof CatalogError) throw notFound();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, data } from "react-router";
 import { listMapDeals } from "../../modules/catalog/listing/list-map-deals";
 import { findLocation, listLocations } from "../../modules/catalog/locations";
-import { publicPageHeaders } from "../cache-headers";
+import { listingPageHeaders } from "../cache-headers";
 import { DealMap, type MapState } from "../components/map/DealMap";
 import type { DealMapHandle } from "../components/map/leaflet-map.client";
 import { PriceBlock } from "../components/PriceBlock";
@@ -40,7 +40,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       tiles: context.mapTiles ? { url: context.mapTiles.url, attribution: context.mapTiles.attribution } : null,
       canonical: `${context.publicOrigin}/map-view${asked ? `?location=${location.shortName}` : ""}`,
     },
-    { headers: publicPageHeaders(deals.map((deal) => deal.id)) },
+    { headers: listingPageHeaders(brand.countryCode, deals.map((deal) => deal.id)) },
   );
 }
 

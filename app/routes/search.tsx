@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { parseMajorUnits } from "../../lib/money";
 import { SEARCH_ORDERS, type SearchOrderBy, searchDeals } from "../../modules/search/search-deals";
-import { publicPageHeaders } from "../cache-headers";
+import { listingPageHeaders, publicPageHeaders } from "../cache-headers";
 import { DealTile } from "../components/DealTile";
 import { ImpressionTracker } from "../components/ImpressionTracker";
 import { Pagination } from "../components/Pagination";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     if (page > results.pageCount) throw data("Page not found", { status: 404 });
     const shown = results.deals.map((deal) => deal.id);
-    return data({ state: "results" as const, brand, q, results, search: params.toString() }, { headers: publicPageHeaders(shown) });
+    return data({ state: "results" as const, brand, q, results, search: params.toString() }, { headers: listingPageHeaders(context.brand.countryCode, shown) });
   } catch (error) {
     const shown = shownError(error);
     throw data(shown.message, { status: shown.status });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { findLocation } from "../../modules/catalog/locations";
 import { listCollectionDeals } from "../../modules/catalog/listing/list-collection-deals";
-import { publicPageHeaders } from "../cache-headers";
+import { listingPageHeaders } from "../cache-headers";
 import { DealGrid } from "../components/DealGrid";
 import { seoMeta } from "../seo";
 import { visitorLocation } from "../shell/load-shell.server";
@@ -22,7 +22,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const deals = await listCollectionDeals(db, { countryCode: brand.countryCode, now: clock.now(), locationId: location.id, limit: LANDING_DEALS });
   return data(
     { brandName: brand.displayName, location: { name: location.name, shortName: location.shortName }, deals, canonical: `${context.publicOrigin}/welcome` },
-    { headers: publicPageHeaders(deals.map((deal) => deal.id)) },
+    { headers: listingPageHeaders(context.brand.countryCode, deals.map((deal) => deal.id)) },
   );
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSellable } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
+import { CACHE_CHANGED_CHANNEL, parseCacheChanges } from "../../db/cache-changes";
 import { statusHistory } from "../states/transition";
 import { DEAL_PROCESS, moveDeal, takeDueDeals } from "./deal-lifecycle";
 import { deals } from "./schema";
@@ -13,10 +14,20 @@ const manager = { type: "staff" as const, id: "7" };
 let database: TestDatabase;
 let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 
+const announced: string[] = [];
+
 beforeAll(async () => {
   database = await createTestDatabase();
   basics = await insertCatalogBasics(database.db);
+  await database.listen(CACHE_CHANGED_CHANNEL, (payload) => announced.push(...parseCacheChanges(payload)));
 });
+
+/** Cache announcements arrive after the commit, in order: waits for one (or gives up after 3 s). */
+async function announcement(tag: string): Promise<string[]> {
+  const deadline = Date.now() + 3000;
+  while (!announced.includes(tag) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return announced.splice(0);
+}
 afterAll(async () => database?.dispose());
 
 async function draftDeal() {
@@ -63,6 +74,19 @@ describe("a deal's way through the pipeline", () => {
     await moveDeal(database.db, { dealId: id, from: "paused", to: "closed", actor: manager, at, reason: "Merchant closed" });
     expect(await dealRow(id)).toMatchObject({ status: "closed", published: true, open: false });
     await expect(moveDeal(database.db, { dealId: id, from: "closed", to: "live", actor: manager, at })).rejects.toMatchObject({ code: "STATUS_TRANSITION_NOT_ALLOWED" });
+  });
+
+  it("drops a deal's cached pages at every move, and its market's listing pages when it joins or leaves the shop", async () => {
+    const id = await draftDeal();
+    announced.splice(0);
+    await moveDeal(database.db, { dealId: id, from: "draft", to: "in_review", actor: manager, at });
+    expect(await announcement(`deal:${id}`)).toEqual([`deal:${id}`]);
+    await moveDeal(database.db, { dealId: id, from: "in_review", to: "approved", actor: manager, at });
+    await announcement(`deal:${id}`);
+    await moveDeal(database.db, { dealId: id, from: "approved", to: "live", actor: manager, at });
+    expect(await announcement("listings:GB")).toEqual([`deal:${id}`, "listings:GB"]);
+    await moveDeal(database.db, { dealId: id, from: "live", to: "paused", actor: manager, at, reason: "Merchant asked" });
+    expect(await announcement("listings:GB")).toEqual([`deal:${id}`, "listings:GB"]);
   });
 
   it("refuses to skip review, and writes nothing when refused", async () => {

@@ -64,7 +64,11 @@ export async function moveDeal(db: Db, move: DealMove): Promise<void> {
       data: move.goLiveAt ? { goLiveAt: move.goLiveAt.toISOString() } : undefined,
       set: { ...STOREFRONT_FLAGS[move.to], goLiveAt: move.to === "scheduled" ? (move.goLiveAt ?? null) : null, updatedAt: move.at },
     });
-    await announceDealChanges(tx, [move.dealId]);
+    // Joining or leaving the shop changes the market's listings, which carry no tag of this deal yet.
+    const before = STOREFRONT_FLAGS[move.from];
+    const after = STOREFRONT_FLAGS[move.to];
+    const listings = before.published !== after.published || before.open !== after.open;
+    await announceDealChanges(tx, [move.dealId], { listings });
   });
 }
 
