@@ -12,7 +12,10 @@ import { deals } from "./schema";
 export async function announceDealChanges(db: Db, dealIds: readonly number[], options: { listings?: boolean } = {}): Promise<void> {
   const tags = dealIds.map(dealCacheTag);
   if (options.listings && dealIds.length > 0) {
-    const markets = await db.selectDistinct({ countryCode: deals.countryCode }).from(deals).where(inArray(deals.id, [...dealIds]));
+    const markets = await db
+      .selectDistinct({ countryCode: deals.countryCode })
+      .from(deals)
+      .where(inArray(deals.id, [...dealIds]));
     tags.push(...markets.map((market) => marketListingsCacheTag(market.countryCode)));
   }
   await announceCacheChanges(db, tags);
