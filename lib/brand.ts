@@ -69,6 +69,11 @@ export function isBrandId(value: unknown): value is BrandId {
   return typeof value === "string" && (BRAND_IDS as readonly string[]).includes(value);
 }
 
+/** The brand whose site sells a market's deals first (links staff send out for a deal use its origin). */
+export function mainBrandOf(countryCode: CountryCode): BrandId {
+  return countryCode === "IE" ? "wowcherie" : "wowcher";
+}
+
 export function currencyForCountry(countryCode: CountryCode): Currency {
   return countryCode === "IE" ? "EUR" : "GBP";
 }

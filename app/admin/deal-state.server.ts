@@ -14,8 +14,6 @@ import { DEAL_COPY_FIELDS } from "./deal-state-fields";
 
 const isStatus = (value: string): value is DealStatus => (DEAL_STATUSES as readonly string[]).includes(value);
 
-
-/** The deal page's state change: from the state the page showed to the button pressed, audited by the use case. */
 const copyFields = z.object({
   headline: requiredText(200),
   title: requiredText(200),
@@ -38,6 +36,7 @@ export async function dealCopyAction(context: AppLoadContext, actor: StaffActor,
   }
 }
 
+/** The deal page's state change: from the state the page showed to the button pressed, audited by the use case. */
 export async function dealStateAction(context: AppLoadContext, actor: StaffActor, deal: { id: number; timeZone: string }, form: FormData) {
   const from = formText(form, "from");
   const to = formText(form, "to");

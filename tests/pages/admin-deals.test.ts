@@ -2,7 +2,9 @@
  * The back office's deals table as staff use it: search, filter, sort, page and export, from the
  * address alone (the form is a GET), and a malformed address answered, never refused with a 500.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deals } from "../../modules/catalog/schema";
 import { passSecondFactor, startStaffSession } from "../../modules/staff/staff-sessions";
 import { insertSellable } from "../support/buying-fixtures";
 import { insertCatalogBasics } from "../support/catalog-fixtures";
@@ -94,7 +96,12 @@ describe("the deals table", () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="deals.csv"');
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^Deal id,Headline,Status/);
-    expect(lines.slice(1).map((line) => line.split(",")[1]).sort()).toEqual(["Curry night for two", "Hot stone massage"]);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(",")[1])
+        .sort(),
+    ).toEqual(["Curry night for two", "Hot stone massage"]);
   });
 });
 
@@ -104,7 +111,8 @@ describe("a deal's page", () => {
     expect(page).toContain("Curry night for two");
     expect(page).toMatch(/State Live/);
     expect(page).toContain("Pause");
-    const form = async (fields: Record<string, string>) => manager.request(`/admin/deals/${ids.curry}`, { method: "POST", form: { _csrf: await manager.csrfToken(), from: "live", ...fields } });
+    const form = async (fields: Record<string, string>) =>
+      manager.request(`/admin/deals/${ids.curry}`, { method: "POST", form: { _csrf: await manager.csrfToken(), from: "live", ...fields } });
     const refused = await form({ to: "paused", reason: "" });
     expect(refused.status).toBe(400);
     expect(pageText(await pageHtml(refused))).toContain("Please say why: the reason is kept with the deal's history.");
@@ -138,6 +146,38 @@ describe("a deal's page", () => {
     // An analyst sees no form, and a forged edit is refused before it reaches the deal.
     expect(await pageHtml(await analyst.request(path))).not.toContain("Save the words");
     const forged = await analyst.request(path, { method: "POST", form: { _csrf: await analyst.csrfToken(), intent: "copy", ...words, headline: "Forged" } });
+    expect(forged.status).toBe(403);
+  });
+
+  it("lets a deal manager make a week-long preview link for a draft that opens it as shoppers will see it; an analyst cannot", async () => {
+    const path = `/admin/deals/${ids.draft}`;
+    // A routable shop address, as the deal editor gives its deals.
+    await database.db
+      .update(deals)
+      .set({ urlPath: `/deal/london/beauty/spa/${ids.draft}/paddleboard-lesson` })
+      .where(eq(deals.id, ids.draft));
+    const made = await manager.request(path, { method: "POST", form: { _csrf: await manager.csrfToken(), intent: "preview" } });
+    expect(made.status).toBe(200);
+    const html = await pageHtml(made);
+    const href = /<a[^>]*href="(https?:\/\/[^"]+\/deal-preview\/[A-Za-z0-9_-]{43})"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    expect(pageText(html)).toMatch(/\(until 2026-12-05 09:00\s*\)/);
+    // The link is on the configured origin, never the request's Host.
+    expect(new URL(href!).host).not.toBe("evil.example");
+
+    const visitor = new TestBrowser(app, { ip: "198.51.100.42" });
+    const opened = await visitor.request(new URL(href!).pathname);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toMatch(new RegExp(`^/deal/london/beauty/spa/${ids.draft}/paddleboard-lesson\\?dealPreview=`));
+    const dealPage = await visitor.request(opened.headers.get("location")!);
+    expect(dealPage.status).toBe(200);
+    expect(pageText(await pageHtml(dealPage))).toContain("Paddleboard lesson");
+    expect((await visitor.request(`${new URL(href!).pathname}x`)).status).toBe(404);
+
+    // A live deal has no preview links; an analyst sees none and cannot make one.
+    expect(pageText(await pageHtml(await manager.request(`/admin/deals/${ids.massage}`)))).not.toContain("Make a preview link");
+    expect(pageText(await pageHtml(await analyst.request(path)))).not.toContain("Make a preview link");
+    const forged = await analyst.request(path, { method: "POST", form: { _csrf: await analyst.csrfToken(), intent: "preview" } });
     expect(forged.status).toBe(403);
   });
 

@@ -13,12 +13,14 @@ import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { DEAL_COPY_FIELDS, GO_LIVE_FIELD, REASON_FIELD } from "../../admin/deal-state-fields";
 import { dealCopyAction, dealStateAction } from "../../admin/deal-state.server";
 import { cloneDealAction } from "../../admin/deal-editor.server";
+import { previewLinkAction, previewLinksOf } from "../../admin/deal-preview.server";
 import { formText } from "../../accounts/page.server";
 import { DEAL_STATUS_LABELS } from "../../admin/deal-status-labels";
 import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
+import { PreviewLinks } from "../../components/admin/PreviewLinks";
 import type { Route } from "./+types/deal";
 
 export const meta = accountMeta("Deal");
@@ -36,6 +38,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const timeZone = marketTimeZone(deal.countryCode);
   const [history, staff] = await Promise.all([statusHistory(context.db, DEAL_PROCESS, deal.id), listStaff(context.db)]);
   const staffName = new Map(staff.map((member) => [String(member.id), member.name]));
+  const canEditCopy = hasPermission(session.member.role, "deals.edit");
+  // Preview links are for deals shoppers cannot see yet.
+  const previewable = canEditCopy && deal.status !== "live" && deal.status !== "closed";
   return {
     csrfToken: context.session.csrfToken(),
     deal: {
@@ -55,7 +60,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       travel: deal.dealType === "travel",
       timeZone,
     },
-    canEditCopy: hasPermission(session.member.role, "deals.edit"),
+    canEditCopy,
+    previewLinks: previewable ? await previewLinksOf(context, deal) : null,
     canCreate: hasPermission(session.member.role, "deals.create"),
     created: new URL(request.url).searchParams.get("created") === "1",
     copy: { headline: deal.headline, title: deal.title, description: deal.description, finePrint: deal.finePrint } as Record<string, string>,
@@ -81,6 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (formText(form, "intent") === "copy") return dealCopyAction(context, actor, deal.id, form);
   if (formText(form, "intent") === "clone") return cloneDealAction(context, actor, deal.id);
+  if (formText(form, "intent") === "preview") return previewLinkAction(context, actor, deal);
   return dealStateAction(context, actor, { id: deal.id, timeZone: marketTimeZone(deal.countryCode) }, form);
 }
 
@@ -91,6 +98,7 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const copyResult = actionData?.intent === "copy" ? actionData : undefined;
+  const previewResult = actionData && "intent" in actionData && actionData.intent === "preview" ? actionData : undefined;
   const needsReason = moves.some((move) => move.reason === "required");
   return (
     <section>
@@ -160,6 +168,15 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
           {deal.closes} ({deal.timeZone})
         </dd>
       </dl>
+      {loaderData.previewLinks && (
+        <PreviewLinks
+          links={loaderData.previewLinks}
+          made={previewResult && "link" in previewResult ? previewResult.link : null}
+          error={previewResult && "formError" in previewResult ? previewResult.formError : undefined}
+          csrfToken={loaderData.csrfToken}
+          busy={busy}
+        />
+      )}
       <p className="mb-2">
         <a href={`/admin/deals/${deal.id}/photos`} className="font-bold text-brand-dark underline">
           Photos
