@@ -87,6 +87,7 @@ export default [
     route("deals/new", "routes/admin/deal-new.tsx"),
     route("deals/:id", "routes/admin/deal.tsx"),
     route("deals/:id/travel-rates", "routes/admin/deal-travel-rates.tsx"),
+    route("deals/:id/travel-rates/:productId", "routes/admin/deal-travel-nights.tsx"),
     route("deals/:id/edit", "routes/admin/deal-edit.tsx"),
     route("deals/:id/photos", "routes/admin/deal-photos.tsx"),
     route("merchants", "routes/admin/merchants.tsx"),

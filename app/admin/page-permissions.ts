@@ -20,6 +20,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals/new": "deals.create",
   "admin/deals/:id": "deals.read",
   "admin/deals/:id/travel-rates": "deals.read",
+  "admin/deals/:id/travel-rates/:productId": "deals.read",
   "admin/deals/:id/travel-rates.csv": "deals.read",
   "admin/deals/:id/edit": "deals.edit",
   "admin/deals/:id/photos": "deals.read",
@@ -42,6 +43,7 @@ export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
 export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = {
   "admin/deals/:id": "deals.edit",
   "admin/deals/:id/travel-rates": "deals.edit",
+  "admin/deals/:id/travel-rates/:productId": "deals.edit",
   "admin/deals/:id/photos": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
   "admin/merchants/:id/bank-details": "merchants.bank-details",

@@ -12,6 +12,7 @@ export const DEAL_PIPELINE_ERRORS = {
   NOT_YOUR_ROLE: { status: 403, message: "You don't have permission to do that." },
   NO_DATED_OPTIONS: { status: 409, message: "This deal has no dated options: nights and rates belong to travel deals sold by date." },
   RATES_FILE_HAS_ERRORS: { status: 400, message: "Nothing was changed: the file has rows with errors. Correct them and try again." },
+  NIGHTS_IN_PAST: { status: 400, message: "The first night is already past: choose today or later." },
 } as const;
 
 export const dealPipelineError = errorsOf(DEAL_PIPELINE_ERRORS);

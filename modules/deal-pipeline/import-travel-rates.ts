@@ -10,7 +10,7 @@ import { auditActor, type StaffActor } from "../staff/staff-actor";
 import { setTravelRates } from "../travel/set-travel-rates";
 import { datedProductsOfDeal } from "../travel/travel-products";
 import { dealPipelineError } from "./errors";
-import { parseTravelRateFile, type RateFileError } from "./travel-rates-csv";
+import { type ParsedRateFile, parseTravelRateFile, type RateFileError } from "./travel-rates-csv";
 
 export interface RateImportOutcome {
   /** Rows that would be (dry run) or were written. */
@@ -53,10 +53,32 @@ export async function importTravelRates(db: Db, clock: Clock, actor: StaffActor,
     if (apply) throw dealPipelineError("RATES_FILE_HAS_ERRORS");
     return outcome;
   }
+  await writeTravelRates(db, clock, actor, deal.id, parsed, {
+    action: "deal.travel-rates-import",
+    after: {
+      rows: outcome.rows,
+      options: Object.fromEntries(outcome.options.map((option) => [option.productId, `${option.nights} nights, ${option.first} to ${option.last}`])),
+    },
+  });
+  return { ...outcome, applied: true };
+}
+
+/**
+ * Writes checked nights (rates and rooms on sale) in one transaction with their audit row, drops the
+ * deal's cached pages on commit, then reindexes it: the file import and the calendar both end here.
+ */
+export async function writeTravelRates(
+  db: Db,
+  clock: Clock,
+  actor: StaffActor,
+  dealId: number,
+  nights: Pick<ParsedRateFile, "rates" | "rooms">,
+  audit: { action: string; after: Record<string, unknown> },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await setTravelRates(tx, parsed.rates);
+    await setTravelRates(tx, nights.rates);
     const byRooms = new Map<string, { productId: number; capacity: number; nights: string[] }>();
-    for (const { productId, night, rooms } of parsed.rooms) {
+    for (const { productId, night, rooms } of nights.rooms) {
       const key = `${productId}/${rooms}`;
       const group = byRooms.get(key) ?? { productId, capacity: rooms, nights: [] };
       group.nights.push(night);
@@ -65,22 +87,10 @@ export async function importTravelRates(db: Db, clock: Clock, actor: StaffActor,
     for (const group of byRooms.values()) await setNightCapacity(tx, group);
     await recordAudit(
       tx,
-      {
-        actor: auditActor(actor),
-        action: "deal.travel-rates-import",
-        entity: { type: "deal", id: deal.id },
-        before: null,
-        after: {
-          rows: outcome.rows,
-          options: Object.fromEntries(outcome.options.map((option) => [option.productId, `${option.nights} nights, ${option.first} to ${option.last}`])),
-        },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
+      { actor: auditActor(actor), action: audit.action, entity: { type: "deal", id: dealId }, before: null, after: audit.after, ip: actor.ip, requestId: actor.requestId },
       clock,
     );
-    await announceDealChanges(tx, [deal.id]);
+    await announceDealChanges(tx, [dealId]);
   });
-  await reindexDeals(db, [deal.id], clock);
-  return { ...outcome, applied: true };
+  await reindexDeals(db, [dealId], clock);
 }

@@ -30,7 +30,8 @@ export interface ParsedRateFile {
 
 const YES = new Set(["", "yes", "y", "true", "1"]);
 const NO = new Set(["no", "n", "false", "0"]);
-const isNight = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A calendar date like 2027-03-14 that exists. */
+export const isNight = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
  * Reads and checks a nights-and-rates file for a deal's dated options (`options`: their product

@@ -16,8 +16,23 @@ test("every admin page: a visible focus ring on everything focusable, and no sid
   await signInAsDemoOwner(page);
   await open(page, "/admin/deals");
   const dealPage = await page.getByTestId("deal-row").first().getByRole("link").getAttribute("href");
+  // A travel deal's nights calendar (its first dated option).
+  await open(page, "/admin/deals?type=travel&status=live");
+  const travelDeals = await page
+    .getByTestId("deal-row")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  let calendarPage: string | null = null;
+  for (const travelDeal of travelDeals) {
+    await open(page, `${travelDeal}/travel-rates`);
+    if ((await page.getByTestId("rate-option").count()) === 0) continue; // sold as a package, not by date
+    calendarPage = await page.getByTestId("rate-option").first().getByRole("link").getAttribute("href");
+    break;
+  }
+  expect(calendarPage, "a live travel deal sold by date").not.toBeNull();
+  const pages = [...PAGES, dealPage!, `${dealPage!}/edit`, calendarPage!];
   const problems: string[] = [];
-  for (const path of [...PAGES, dealPage!, `${dealPage!}/edit`]) {
+  for (const path of pages) {
     await open(page, path);
     const focusable = await page.locator("main a[href], main button:not([disabled]), main input:not([type=hidden]), main select, main textarea, main [tabindex='0']").count();
     await page
@@ -40,7 +55,7 @@ test("every admin page: a visible focus ring on everything focusable, and no sid
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-  for (const path of [...PAGES, dealPage!, `${dealPage!}/edit`]) {
+  for (const path of pages) {
     await open(page, path);
     expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)), path).toBeGreaterThanOrEqual(28);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

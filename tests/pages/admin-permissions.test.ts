@@ -25,6 +25,7 @@ import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-
 import { contentPages } from "../../modules/content/schema";
 import { promoCodes } from "../../modules/promotions/schema";
 import { insertStaffMember } from "../support/staff-fixtures";
+import { insertTravelStay } from "../support/travel-fixtures";
 import { TestBrowser } from "../support/test-browser";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -37,11 +38,15 @@ let dealId = 0;
 let merchantId = 0;
 let contentPageId = 0;
 let promoCodeId = 0;
+let travelDealId = 0;
+let travelProductId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const basics = await insertCatalogBasics(database.db);
   dealId = (await insertSellable(database.db, basics)).deal.id;
+  const stay = await insertTravelStay(database.db, basics, { from: "2026-12-01", nights: 10 });
+  [travelDealId, travelProductId] = [stay.deal.id, stay.product.id];
   merchantId = basics.merchant.id;
   const [contentPage] = await database.db
     .insert(contentPages)
@@ -70,11 +75,15 @@ afterAll(async () => {
 
 /** The real thing a page of one thing is walked with, by the page's path (a deal unless named here). */
 function realIdFor(path: string): number {
+  if (path.startsWith("admin/deals/:id/travel-rates")) return travelDealId;
   if (path.startsWith("admin/merchants/")) return merchantId;
   if (path.startsWith("admin/content/")) return contentPageId;
   if (path.startsWith("admin/promo-codes/")) return promoCodeId;
   return dealId;
 }
+
+/** A page's address with its parameters filled by real records. */
+const urlFor = (path: string) => `/${path.replace(":id", String(realIdFor(path))).replace(":productId", String(travelProductId))}`;
 
 function browser() {
   ip += 1;
@@ -128,7 +137,7 @@ describe.each(STAFF_ROLES)("as %s", (role) => {
       const permission = ADMIN_PAGE_PERMISSIONS[path as keyof typeof ADMIN_PAGE_PERMISSIONS]!;
       const allowed = hasPermission(role, permission);
       // A page of one thing (a deal, a merchant, a content page) is walked with a real one.
-      const url = `/${path.replace(":id", String(realIdFor(path)))}`;
+      const url = urlFor(path);
       const read = await member.request(url);
       expect(read.status === 403, `GET /${path} as ${role}`).toBe(!allowed);
       if (allowed) expect(read.status, `GET /${path} as ${role}`).toBe(200);
@@ -257,6 +266,7 @@ describe("hostile input", () => {
     ...["name", "email", "role", "displayName", "businessName", "vatNumber", "website", "contactEmail", "contactPhone", "commission", "headline", "title"],
     ...["description", "finePrint", "from", "to", "reason", "goLiveAt", "text", "additionalText", "openedAt", "brand", "code", "kind", "value"],
     ...["minimumSpend", "subCategoryId", "startsAt", "endsAt", "maxUses", "maxUsesPerCustomer", "staffUserId", "userId", "file"],
+    ...["price", "vipPrice", "rooms", "onSale"],
   ];
   const INTENTS = ["update", "invite", "copy", "move", "preview", "save", "check", "load", "role", "disable", "nothing", ""];
 
@@ -264,7 +274,7 @@ describe("hostile input", () => {
     const owner = await signedInAs("owner");
     const csrf = await owner.csrfToken();
     for (const path of guardedPages.filter((page) => withAction.has(page))) {
-      const url = `/${path.replace(":id", String(realIdFor(path)))}`;
+      const url = urlFor(path);
       for (const intent of INTENTS) {
         for (const value of HOSTILE_VALUES) {
           const form = { _csrf: csrf, intent, ...Object.fromEntries(FIELDS.map((field) => [field, value])) };

@@ -83,7 +83,10 @@ export default function AdminDealTravelRates({ loaderData, actionData }: Route.C
                 {options.map((option) => (
                   <tr key={option.productId} className="border-b border-gray-200" data-testid="rate-option">
                     <td className="p-2">
-                      {option.name} <span className="font-mono">({option.productId})</span>
+                      <a href={`/admin/deals/${deal.id}/travel-rates/${option.productId}`} className="font-bold text-brand-dark underline">
+                        {option.name}
+                      </a>{" "}
+                      <span className="font-mono">({option.productId})</span>
                     </td>
                     <td className="p-2">{option.basis}</td>
                     <td className="p-2">{option.nights}</td>
