@@ -10,6 +10,8 @@
 // no flat `myaccount.*.tsx` beside it (docs/decisions/ui-route-folders.md).
 // (g) stock moves only through inventory: catalog's stock counters (modules/catalog/stock.ts) are
 // imported by modules/inventory alone (docs/decisions/inventory-stock-kinds.md).
+// (h) the back office's code (app/routes/admin/, app/admin/, app/components/admin/) is imported only
+// by the back office, so no shop or portal page's client bundle carries admin code.
 // Test files are left out: fixtures legitimately write any table and wire any layer.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -124,8 +126,12 @@ function foreignWrites(file, source, imports, owners) {
   return breaches;
 }
 
-/** Layer rules (c), (d) and (g) for one import. */
+const BACK_OFFICE = ["app/routes/admin/", "app/admin/", "app/components/admin/"];
+const inBackOffice = (file) => BACK_OFFICE.some((folder) => file.startsWith(folder));
+
+/** Layer rules (c), (d), (g) and (h) for one import. */
 function layerBreach(file, target) {
+  if (inBackOffice(target) && !inBackOffice(file)) return "only the back office imports its code (app/routes/admin/, app/admin/, app/components/admin/): shop pages must not ship it";
   if (target === "modules/catalog/stock.ts" && !file.startsWith("modules/inventory/") && !file.startsWith("modules/catalog/")) return "stock moves only through modules/inventory (sellUnits / returnUnit)";
   if (file.startsWith("app/") && target.startsWith("server/api/")) return "pages (app/) must not import server/api";
   if (file.startsWith("modules/") && (target.startsWith("server/") || target.startsWith("app/") || target.startsWith("seed/"))) return "modules must not import server/, app/ or seed/";

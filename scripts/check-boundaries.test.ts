@@ -95,6 +95,20 @@ describe("the module boundary check", () => {
     ]);
   });
 
+  it("keeps the back office's code out of shop and portal pages, so their bundles carry none of it", () => {
+    const shop = repo({
+      "app/components/admin/AdminTextField.tsx": "export const field = 1;\n",
+      "app/admin/guard.server.ts": "export const guard = 1;\n",
+      "app/routes/admin/deals.tsx": 'import { field } from "../../components/admin/AdminTextField";\nimport { guard } from "../../admin/guard.server";\nexport default [field, guard];\n',
+      "app/routes/deal.tsx": 'import { field } from "../components/admin/AdminTextField";\nexport default field;\n',
+      "app/routes/merchant/sales.tsx": 'import { guard } from "../../admin/guard.server";\nexport default guard;\n',
+    });
+    expect(checkBoundaries(shop)).toEqual([
+      "app/routes/deal.tsx: imports ../components/admin/AdminTextField: only the back office imports its code (app/routes/admin/, app/admin/, app/components/admin/): shop pages must not ship it",
+      "app/routes/merchant/sales.tsx: imports ../../admin/guard.server: only the back office imports its code (app/routes/admin/, app/admin/, app/components/admin/): shop pages must not ship it",
+    ]);
+  });
+
   it("lets only the composition root (server/adapters.ts) and tests build adapters", () => {
     const files = {
       "server/adapters.ts": 'import { SandboxPaymentProvider } from "../modules/payments/sandbox/sandbox-provider";\nimport { devMailboxTransport, smtpTransport } from "../modules/mail/transports";\nexport const a = [new SandboxPaymentProvider(), smtpTransport("smtp://x"), devMailboxTransport];\n',
