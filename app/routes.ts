@@ -83,6 +83,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("jobs", "routes/admin/jobs.tsx"),
     route("deals", "routes/admin/deals.tsx"),
     route("deals/new", "routes/admin/deal-new.tsx"),
     route("deals/:id", "routes/admin/deal.tsx"),

@@ -14,6 +14,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   admin: "backoffice.open",
   "admin/staff": "staff.manage",
   "admin/audit": "audit.read",
+  "admin/jobs": "operations.read",
   "admin/audit.csv": "audit.read",
   "admin/deals": "deals.read",
   "admin/deals.csv": "deals.read",
@@ -44,6 +45,7 @@ export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = 
   "admin/deals/:id": "deals.edit",
   "admin/deals/:id/travel-rates": "deals.edit",
   "admin/deals/:id/travel-rates/:productId": "deals.edit",
+  "admin/jobs": "operations.manage",
   "admin/deals/:id/photos": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
   "admin/merchants/:id/bank-details": "merchants.bank-details",
@@ -57,4 +59,5 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/promo-codes", href: "/admin/promo-codes", label: "Promo codes", description: "Create and change promo codes: amount, minimum spend, scope, dates and limits, previewed in words." },
   { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },
   { page: "admin/audit", href: "/admin/audit", label: "Audit trail", description: "Every change staff made: search by person, entity and date; export as CSV." },
+  { page: "admin/jobs", href: "/admin/jobs", label: "Jobs", description: "Background jobs: find the dead ones, read why they stopped, and run them again." },
 ];

@@ -28,6 +28,9 @@ export const PERMISSIONS = {
   "refunds.goodwill": ["owner", "customer_service_lead"],
   "payouts.manage": ["owner", "finance"],
   "reports.read": ["owner", "deal_manager", "finance", "analyst"],
+  /** Background jobs: who may see them, and who may run a dead one again. */
+  "operations.read": ["owner", "analyst"],
+  "operations.manage": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
