@@ -11,9 +11,10 @@ import { CsrfField } from "../CsrfField";
  */
 export function PreviewLinks({ links, made, error, csrfToken, busy }: { links: PreviewLink[]; made: PreviewLink | null; error?: string; csrfToken: string; busy: boolean }) {
   const fresh = useRef<HTMLAnchorElement>(null);
+  // The new link may arrive with the action's answer or with the page's data read again after it.
   useEffect(() => {
     if (made) fresh.current?.focus();
-  }, [made]);
+  }, [made, links]);
   return (
     <section aria-labelledby="preview-links" className="mb-6 max-w-3xl rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h2 id="preview-links" className="mb-2 text-xl font-bold">
