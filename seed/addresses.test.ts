@@ -22,6 +22,16 @@ describe("the demo address book", () => {
     expect(rows.filter((row) => row.postcode === "D02 X285")).toEqual([expect.objectContaining({ countryCode: "IE", city: "Dublin 2" })]);
   });
 
+  it("gives every delivery point an approximate position: the real one for the fixed addresses, the town centre for generated ones", () => {
+    expect(rows.every((row) => typeof row.lat === "number" && typeof row.lon === "number")).toBe(true);
+    const palace = rows.find((row) => row.line1 === "Buckingham Palace")!;
+    expect([palace.lat, palace.lon]).toEqual([51.501, -0.1416]);
+    const manchester = rows.find((row) => row.postcode === "M1 1AE")!;
+    expect([manchester.lat, manchester.lon]).toEqual([53.4808, -2.2426]);
+    // Every position lies in the British Isles.
+    expect(rows.filter((row) => row.lat! < 49.8 || row.lat! > 61 || row.lon! < -10.7 || row.lon! > 1.8)).toEqual([]);
+  });
+
   it("is the same every time", () => {
     expect(buildDemoAddresses()).toEqual(rows);
   });

@@ -24,10 +24,11 @@ const BUILDINGS = ["Kingsley House", "Riverside Court", "The Maltings", "Victori
  * Addresses known to journeys and tests, whatever the generator draws. Buckingham Palace and
  * Downing Street are real; the rest of the book is made up.
  */
-const FIXED: readonly { countryCode: "GB" | "IE"; postcode: string; city: string; lines: readonly [string, string][] }[] = [
-  { countryCode: "GB", postcode: "SW1A 1AA", city: "London", lines: [["Buckingham Palace", ""]] },
-  { countryCode: "GB", postcode: "SW1A 2AA", city: "London", lines: [["10 Downing Street", ""], ["11 Downing Street", ""]] },
+const FIXED: readonly { countryCode: "GB" | "IE"; postcode: string; city: string; lines: readonly [string, string][]; at: Position }[] = [
+  { countryCode: "GB", postcode: "SW1A 1AA", city: "London", lines: [["Buckingham Palace", ""]], at: { lat: 51.501, lon: -0.1416 } },
+  { countryCode: "GB", postcode: "SW1A 2AA", city: "London", lines: [["10 Downing Street", ""], ["11 Downing Street", ""]], at: { lat: 51.5034, lon: -0.1276 } },
 ];
+type Position = { lat: number; lon: number };
 /** Postcodes used in tests and examples that get generated streets like the rest. */
 const WELL_KNOWN = [
   { location: "manchester", postcode: "M1 1AE" },
@@ -76,23 +77,25 @@ export function buildDemoAddresses(): NewPostcodeAddress[] {
   const rng = new Random(ADDRESS_SEED);
   const rows: NewPostcodeAddress[] = [];
   const seen = new Set<string>();
-  const add = (countryCode: "GB" | "IE", postcode: string, city: string, lines: readonly [string, string][]) => {
+  const add = (countryCode: "GB" | "IE", postcode: string, city: string, lines: readonly [string, string][], at: Position) => {
     const key = `${countryCode}:${postcodeKey(postcode)}`;
     if (seen.has(key) || !isValidPostcode(postcode, countryCode)) return;
     seen.add(key);
-    for (const [line1, line2] of lines) rows.push({ countryCode, postcodeKey: postcodeKey(postcode), postcode, line1, line2, city });
+    for (const [line1, line2] of lines) rows.push({ countryCode, postcodeKey: postcodeKey(postcode), postcode, line1, line2, city, lat: at.lat, lon: at.lon });
   };
   const points = (location: SeedLocation) => (location.countryCode === "GB" ? ukDeliveryPoints(rng, location) : [irishDeliveryPoint(rng, location)]);
 
-  for (const fixed of FIXED) add(fixed.countryCode, fixed.postcode, fixed.city, fixed.lines);
+  for (const fixed of FIXED) add(fixed.countryCode, fixed.postcode, fixed.city, fixed.lines, fixed.at);
   for (const known of WELL_KNOWN) {
     const location = LOCATIONS.find((candidate) => candidate.shortName === known.location)!;
-    add(location.countryCode, known.postcode, postTown(location, known.postcode.split(" ")[0]), points(location));
+    add(location.countryCode, known.postcode, postTown(location, known.postcode.split(" ")[0]), points(location), location);
   }
+  // The generated postcodes are made up, so their honest approximate position is their town's centre
+  // (the seeded location's real coordinates), the same for every delivery point in the district.
   for (const location of LOCATIONS) {
     const perPrefix = location.countryCode === "GB" ? UK_POSTCODES_PER_DISTRICT : EIRCODES_PER_ROUTING_KEY;
     for (const prefix of location.postcodePrefixes) {
-      for (let i = 0; i < perPrefix; i++) add(location.countryCode, drawPostcode(rng, location, prefix), postTown(location, prefix), points(location));
+      for (let i = 0; i < perPrefix; i++) add(location.countryCode, drawPostcode(rng, location, prefix), postTown(location, prefix), points(location), location);
     }
   }
   return rows;

@@ -10,7 +10,8 @@ export const DEAL_EDITOR_FIELDS = [
   { name: "countryCode", id: "deal-country", label: "Market" },
   { name: "locationId", id: "deal-location", label: "Location" },
   { name: "subCategoryId", id: "deal-sub-category", label: "Category and sub-category" },
-  { name: "merchantId", id: "deal-merchant", label: "Merchant id" },
+  { name: "merchantQuery", id: "deal-merchant-query", label: "Find a merchant by name" },
+  { name: "merchantId", id: "deal-merchant", label: "Merchant" },
   { name: "redemptionType", id: "deal-redemption", label: "Redemption" },
   { name: "promoTypeTitle", id: "deal-promotion", label: "Promotion title" },
   { name: "closingDate", id: "deal-closing", label: "Closes at" },
@@ -21,6 +22,14 @@ export const DEAL_EDITOR_FIELDS = [
   { name: "weeklyCap", id: "deal-weekly-cap", label: "Weekly cap (units a week, whole deal)" },
   { name: "purchaseCap", id: "deal-purchase-cap", label: "Per-customer cap (whole deal)" },
 ] as const;
+
+/** The merchant select's options (the chosen merchant and a search's matches) and what was searched. */
+export interface MerchantChoices {
+  options: { value: string; label: string }[];
+  /** The words searched, and how many merchants they match in all (null when nothing was searched). */
+  query: string;
+  total: number | null;
+}
 
 export const OPTION_LABELS: Record<(typeof OPTION_FIELDS)[number], string> = {
   title: "Title",

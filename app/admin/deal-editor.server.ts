@@ -4,12 +4,13 @@ import { marketTimeZone, wallTimeOf } from "../../lib/market-time";
 import { loadCategoryTree } from "../../modules/catalog/categories";
 import type { EditableDeal } from "../../modules/catalog/deal-editing";
 import { listLocations } from "../../modules/catalog/locations";
+import { findMerchantRecord, listMerchantRecords } from "../../modules/catalog/merchant-records";
 import { BLANK_OPTION_ROWS, MAX_OPTIONS, OPTION_FIELDS, optionField, parseDealForm } from "../../modules/deal-pipeline/deal-form";
 import { cloneDeal, createDeal, editDeal } from "../../modules/deal-pipeline/save-deal";
 import type { StaffActor } from "../../modules/staff/staff-actor";
 import { shownError } from "../../server/errors";
 import type { FormResult } from "../accounts/form-result";
-import { DEAL_EDITOR_FIELDS } from "./deal-editor-fields";
+import { DEAL_EDITOR_FIELDS, type MerchantChoices } from "./deal-editor-fields";
 
 const pounds = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(2));
 const count = (value: number | null) => (value === null ? "" : String(value));
@@ -67,6 +68,27 @@ export async function dealEditorChoices(context: AppLoadContext) {
   };
 }
 
+/** How many merchants one search offers: staff narrow the words rather than scroll thousands. */
+export const MERCHANT_MATCHES = 20;
+
+const merchantLabel = (merchant: { id: number; displayName: string; businessName: string }) => `${merchant.displayName} (${merchant.businessName}, no. ${merchant.id})`;
+
+/**
+ * The merchant select's options: the merchant chosen so far, then up to MERCHANT_MATCHES merchants
+ * whose names match the words searched (server-side, trigram-indexed), never the whole list.
+ */
+export async function merchantChoices(context: AppLoadContext, values: Record<string, string>): Promise<MerchantChoices> {
+  const chosenText = (values.merchantId ?? "").trim();
+  const chosen = /^\d{1,9}$/.test(chosenText) ? await findMerchantRecord(context.db, Number(chosenText)) : null;
+  const query = (values.merchantQuery ?? "").trim().slice(0, 100);
+  const found = query ? await listMerchantRecords(context.db, { q: query, pageSize: MERCHANT_MATCHES }) : null;
+  const options = [...(chosen ? [chosen] : []), ...(found?.rows ?? []).filter((row) => row.id !== chosen?.id)].map((merchant) => ({
+    value: String(merchant.id),
+    label: merchantLabel(merchant),
+  }));
+  return { options, query, total: found ? found.total : null };
+}
+
 /** How many option rows to show: those filled in plus blank rows to add more. */
 export function optionRows(values: Record<string, string>): number {
   let filled = 0;
@@ -82,7 +104,7 @@ function formValues(form: FormData): Record<string, string> {
   return values;
 }
 
-type EditorAnswer = FormResult & { rows: number };
+type EditorAnswer = FormResult & { rows: number; merchants?: MerchantChoices };
 
 function answer(result: EditorAnswer, status: number) {
   return data<EditorAnswer>(result, { status });
@@ -92,15 +114,17 @@ function answer(result: EditorAnswer, status: number) {
 export async function createDealAction(context: AppLoadContext, actor: StaffActor, form: FormData) {
   const values = formValues(form);
   const rows = optionRows(values);
+  const merchants = await merchantChoices(context, values);
+  if (form.get("intent") === "find-merchant") return answer({ values, rows, merchants }, 200);
   const parsed = parseDealForm(values, context.clock.now());
-  if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors, rows }, 400);
+  if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors, rows, merchants }, 400);
   try {
     const result = await createDeal(context.db, context.clock, actor, parsed.input);
-    if (!result.ok) return answer({ values, fieldErrors: result.fieldErrors, rows }, 400);
+    if (!result.ok) return answer({ values, fieldErrors: result.fieldErrors, rows, merchants }, 400);
     return redirect(`/admin/deals/${result.dealId}?created=1`);
   } catch (error) {
     const shown = shownError(error);
-    return answer({ values, formError: shown.message, rows }, shown.status);
+    return answer({ values, formError: shown.message, rows, merchants }, shown.status);
   }
 }
 
@@ -108,15 +132,17 @@ export async function createDealAction(context: AppLoadContext, actor: StaffActo
 export async function editDealAction(context: AppLoadContext, actor: StaffActor, dealId: number, form: FormData) {
   const values = formValues(form);
   const rows = optionRows(values);
+  const merchants = await merchantChoices(context, values);
+  if (form.get("intent") === "find-merchant") return answer({ values, rows, merchants }, 200);
   const parsed = parseDealForm(values, context.clock.now());
-  if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors, rows }, 400);
+  if (!parsed.ok) return answer({ values, fieldErrors: parsed.fieldErrors, rows, merchants }, 400);
   try {
     const result = await editDeal(context.db, context.clock, { purger: context.adapters.purger }, actor, dealId, parsed.input);
-    if (!result.ok) return answer({ values, fieldErrors: result.fieldErrors, rows }, 400);
+    if (!result.ok) return answer({ values, fieldErrors: result.fieldErrors, rows, merchants }, 400);
     return answer({ success: "Saved: shoppers see the change from their next page.", rows }, 200);
   } catch (error) {
     const shown = shownError(error);
-    return answer({ values, formError: shown.message, rows }, shown.status);
+    return answer({ values, formError: shown.message, rows, merchants }, shown.status);
   }
 }
 

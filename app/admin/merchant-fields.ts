@@ -30,6 +30,12 @@ export const MERCHANT_INVITE_FIELDS = [
   { name: "role", id: "merchant-user-role-full", label: "May do" },
 ] as const;
 
+export const MERCHANT_ADDRESS_FIELDS = [
+  { name: "addressCountry", id: "merchant-address-country", label: "Country" },
+  { name: "addressPostcode", id: "merchant-address-postcode", label: "Postcode or Eircode" },
+  { name: "deliveryPoint", id: "merchant-address-choice", label: "Address" },
+] as const;
+
 export const MERCHANT_ROLE_LABELS: Record<string, string> = { full: "Everything in the portal", redeem_only: "Redeem vouchers only" };
 
 export const BANK_DETAILS_FIELDS = [

@@ -78,7 +78,7 @@ export function parseDealForm(raw: Record<string, string>, now: Date): Parsed {
   if (dealType === "local") locationId = id("locationId", "Choose the location where a local deal is sold.");
   else if (dealType === "national" && locationText) errors.locationId = "A national deal is sold everywhere: leave the location empty.";
   const subCategoryId = id("subCategoryId", "Choose the category and sub-category.");
-  const merchantId = id("merchantId", "Enter the merchant's id (a number, shown on the merchant's page).");
+  const merchantId = id("merchantId", "Choose the merchant: search by name, then pick it from the list.");
   const redemptionType = text(raw, "redemptionType") as EditorRedemptionType;
   if (!EDITOR_REDEMPTION_TYPES.includes(redemptionType)) errors.redemptionType = "Choose how the voucher is redeemed.";
   const promoTypeTitle = optional("promoTypeTitle", 80) || null;

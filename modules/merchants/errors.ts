@@ -16,6 +16,12 @@ export const MERCHANT_ERRORS = {
   UNKNOWN_MERCHANT: { status: 404, message: "There is no merchant with that id." },
   EMAIL_TAKEN: { status: 409, message: "That email address already belongs to a user of another merchant." },
   UNKNOWN_MERCHANT_TYPE: { status: 400, message: "Unknown merchant type. Use one of: local, travel, shop." },
+  UNKNOWN_DELIVERY_POINT: { status: 400, message: "That address is not in the address data: look the postcode up again and choose from the list." },
+  ADDRESS_WITHOUT_POSITION: {
+    status: 422,
+    message: "The address data has no position for that address, so it cannot be shown on the map: it was not added. Choose another address, or load address data with positions.",
+  },
+  UNKNOWN_MERCHANT_ADDRESS: { status: 404, message: "That address is not one of this merchant's: reload the page." },
 } as const;
 
 export const merchantError = errorsOf(MERCHANT_ERRORS);

@@ -67,10 +67,11 @@ test("a deal manager creates a London deal with two options and sends it for rev
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Back office");
   const member = await invite(owner, browser, name, `dana-${stamp}@example.com`, "deal_manager");
 
-  // A merchant's id, from the merchants table.
+  // A merchant's name and id, from the merchants table.
   await open(member, "/admin/merchants");
-  const merchantHref = await member.locator('a[href^="/admin/merchants/"]').first().getAttribute("href");
-  const merchantId = merchantHref!.split("/").at(-1)!;
+  const merchantLink = member.locator('a[href^="/admin/merchants/"]').first();
+  const merchantId = (await merchantLink.getAttribute("href"))!.split("/").at(-1)!;
+  const merchantName = (await merchantLink.textContent())!.trim();
 
   // The deal manager builds the deal from the deals table, with the keyboard-reachable form.
   await open(member, "/admin/deals");
@@ -85,7 +86,11 @@ test("a deal manager creates a London deal with two options and sends it for rev
   await member.getByLabel("Location", { exact: true }).selectOption({ label: "London" });
   const subCategory = await member.locator('#deal-sub-category optgroup[label$="(local)"] option').first().getAttribute("value");
   await member.getByLabel("Category and sub-category", { exact: true }).selectOption(subCategory!);
-  await member.getByLabel("Merchant id", { exact: true }).fill(merchantId);
+  // The merchant is found by name (pressing Enter in the search box searches), then chosen from the matches.
+  await member.getByLabel("Find a merchant by name", { exact: true }).fill(merchantName);
+  await member.getByLabel("Find a merchant by name", { exact: true }).press("Enter");
+  await expect(member.getByTestId("merchant-matches")).toContainText(`match “${merchantName}”`);
+  await member.getByLabel("Merchant", { exact: true }).selectOption(merchantId);
   await member.getByLabel("Redemption", { exact: true }).selectOption("standard");
   await member.getByLabel("Closes at", { exact: true }).fill("2027-06-30T12:00");
   await option(member, 1).getByLabel("Title", { exact: true }).fill("One class");

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deals, products } from "../../modules/catalog/schema";
+import { deals, merchants, products } from "../../modules/catalog/schema";
 import type { StaffRole } from "../../modules/staff/roles";
 import { passSecondFactor, startStaffSession } from "../../modules/staff/staff-sessions";
 import { insertSellable } from "../support/buying-fixtures";
@@ -104,6 +104,52 @@ describe("creating a deal", () => {
     expect(html).toContain('href="#deal-weekly-cap"');
     expect(pageText(html)).toContain("The price cannot be more than the original price.");
     expect(html).toContain('value="ninety"');
+  });
+});
+
+describe("choosing the merchant", () => {
+  it("finds merchants by name without saving anything and offers only the matches, keeping what was typed", async () => {
+    await database.db.insert(merchants).values([
+      { businessName: "Harbour Kitchen Ltd", displayName: "Harbour Kitchen" },
+      { businessName: "Hilltop Bakes Ltd", displayName: "Hilltop Bakes" },
+    ]);
+    const manager = await signedInAs("deal_manager", "Mo");
+    const before = await database.db.$count(deals);
+    const found = await manager.request("/admin/deals/new", {
+      method: "POST",
+      form: { _csrf: await manager.csrfToken(), ...londonDeal(), merchantId: "", merchantQuery: "harbour", intent: "find-merchant" },
+    });
+    expect(found.status).toBe(200);
+    const html = await pageHtml(found);
+    const select = html.slice(html.indexOf('<select id="deal-merchant"'), html.indexOf("</select>", html.indexOf('<select id="deal-merchant"')));
+    expect(pageText(select)).toContain("Harbour Kitchen (Harbour Kitchen Ltd, no.");
+    expect(select).not.toContain("Hilltop");
+    expect(select).not.toContain("Serenity");
+    expect(pageText(html)).toContain("1 merchant match “harbour”.");
+    expect(html).toContain('value="£29 for a Spa Day for Two at Serenity Spa"');
+    expect(pageText(html)).not.toContain("There is a problem");
+    expect(await database.db.$count(deals)).toBe(before);
+  });
+
+  it("says so when no merchant matches, and a save without a merchant links the summary to the merchant select", async () => {
+    const manager = await signedInAs("deal_manager", "Mo");
+    const csrf = await manager.csrfToken();
+    const none = pageText(
+      await pageHtml(await manager.request("/admin/deals/new", { method: "POST", form: { _csrf: csrf, ...londonDeal(), merchantQuery: "zzzz", intent: "find-merchant" } })),
+    );
+    expect(none).toContain("No merchant matches “zzzz”.");
+    const refused = await manager.request("/admin/deals/new", { method: "POST", form: { _csrf: csrf, ...londonDeal(), merchantId: "" } });
+    expect(refused.status).toBe(400);
+    const html = await pageHtml(refused);
+    expect(html).toContain('href="#deal-merchant"');
+    expect(pageText(html)).toContain("Choose the merchant: search by name, then pick it from the list.");
+  });
+
+  it("the edit form offers the deal's own merchant by name", async () => {
+    const { deal } = await insertSellable(database.db, basics);
+    const editor = await signedInAs("editor", "Edna");
+    const html = await pageHtml(await editor.request(`/admin/deals/${deal.id}/edit`));
+    expect(html).toMatch(new RegExp(`<option value="${basics.merchant.id}" selected="">Serenity Spa \\(Serenity Spa Ltd, no. ${basics.merchant.id}\\)</option>`));
   });
 });
 

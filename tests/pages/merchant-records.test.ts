@@ -3,7 +3,11 @@
  * them; everyone else sees them masked, never whole), portal users invited as full or redeem-only,
  * and a redeem-only user kept to the till (403 elsewhere, the other links hidden).
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postcodeAddresses } from "../../modules/address/schema";
+import { auditEvents } from "../../modules/audit/schema";
+import { merchantAddresses } from "../../modules/catalog/schema";
 import { acceptInvitation } from "../../modules/merchants/accept-invitation";
 import { inviteMerchantUser } from "../../modules/merchants/invite-merchant-user";
 import { passSecondFactor, startStaffSession } from "../../modules/staff/staff-sessions";
@@ -133,5 +137,64 @@ describe("portal users", () => {
     for (const path of ["/merchant/sales", "/merchant/statement", "/merchant/statement.csv", "/merchant/dispatch", "/merchant/returns", "/merchant/bookings"]) {
       expect((await till.request(path)).status, path).toBe(403);
     }
+  });
+});
+
+describe("addresses", () => {
+  it("merchant operations look a postcode up, add an address with its position from the address data, then remove it; both audited", async () => {
+    await database.db.insert(postcodeAddresses).values([
+      { countryCode: "GB", postcodeKey: "SW1A2AA", postcode: "SW1A 2AA", line1: "10 Downing Street", city: "London", lat: 51.5034, lon: -0.1276 },
+      { countryCode: "GB", postcodeKey: "SW1A2AA", postcode: "SW1A 2AA", line1: "12 Downing Street", city: "London" },
+    ]);
+    const ops = await signedInAs("merchant_operations");
+    const url = `/admin/merchants/${merchantId}`;
+    const csrf = await ops.csrfToken();
+    expect(pageText(await pageHtml(await ops.request(url)))).toContain("No addresses yet");
+
+    const found = await ops.request(url, { method: "POST", form: { _csrf: csrf, intent: "find-address", addressCountry: "GB", addressPostcode: "sw1a2aa" } });
+    expect(found.status).toBe(200);
+    const foundHtml = await pageHtml(found);
+    expect(pageText(foundHtml)).toContain("10 Downing Street, London, SW1A 2AA · at 51.5034, -0.1276");
+    expect(pageText(foundHtml)).toContain("12 Downing Street, London, SW1A 2AA · no position in the address data: cannot be added");
+    const [withPosition, withoutPosition] = [...foundHtml.matchAll(/name="deliveryPoint" value="(\d+)"/g)].map((match) => match[1]);
+
+    const refused = await ops.request(url, { method: "POST", form: { _csrf: csrf, intent: "add-address", deliveryPoint: withoutPosition } });
+    expect(refused.status).toBe(422);
+    expect(pageText(await pageHtml(refused))).toContain("The address data has no position for that address, so it cannot be shown on the map: it was not added.");
+    expect(await database.db.$count(merchantAddresses, eq(merchantAddresses.merchantId, merchantId))).toBe(0);
+
+    const added = await ops.request(url, { method: "POST", form: { _csrf: csrf, intent: "add-address", deliveryPoint: withPosition } });
+    expect(added.status).toBe(200);
+    expect(pageText(await pageHtml(added))).toContain("Address added: 10 Downing Street, SW1A 2AA.");
+    const page = pageText(await pageHtml(await ops.request(url)));
+    expect(page).toContain("10 Downing Street, London, SW1A 2AA (main) · at 51.5034, -0.1276");
+    const [stored] = await database.db.select().from(merchantAddresses).where(eq(merchantAddresses.merchantId, merchantId));
+    expect([stored.lat, stored.lon, stored.isMain]).toEqual([51.5034, -0.1276, true]);
+
+    const removed = await ops.request(url, { method: "POST", form: { _csrf: csrf, intent: "remove-address", addressId: String(stored.id) } });
+    expect(pageText(await pageHtml(removed))).toContain("Address removed.");
+    expect(await database.db.$count(merchantAddresses, eq(merchantAddresses.merchantId, merchantId))).toBe(0);
+    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, String(merchantId)));
+    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(["merchant-address.add", "merchant-address.remove"]));
+  });
+
+  it("says what is wrong with a postcode, or with no address chosen, and refuses staff who may not manage merchants", async () => {
+    const ops = await signedInAs("merchant_operations");
+    const url = `/admin/merchants/${merchantId}`;
+    const csrf = await ops.csrfToken();
+    const bad = await ops.request(url, { method: "POST", form: { _csrf: csrf, intent: "find-address", addressCountry: "GB", addressPostcode: "nonsense" } });
+    expect(bad.status).toBe(400);
+    const badHtml = await pageHtml(bad);
+    expect(badHtml).toContain('href="#merchant-address-postcode"');
+    expect(pageText(badHtml)).toContain("Enter a postcode, such as SW1A 1AA.");
+    const unknown = await ops.request(url, { method: "POST", form: { _csrf: csrf, intent: "find-address", addressCountry: "GB", addressPostcode: "M1 9ZZ" } });
+    expect(pageText(await pageHtml(unknown))).toContain("The address data has no addresses at that postcode");
+    const unchosen = await ops.request(url, { method: "POST", form: { _csrf: csrf, intent: "add-address", addressCountry: "GB", addressPostcode: "SW1A 2AA" } });
+    expect(unchosen.status).toBe(400);
+    expect(pageText(await pageHtml(unchosen))).toContain("Choose the merchant's address from the list.");
+
+    const analyst = await signedInAs("analyst");
+    expect((await analyst.request(url, { method: "POST", form: { _csrf: await analyst.csrfToken(), intent: "find-address", addressCountry: "GB", addressPostcode: "SW1A 2AA" } })).status).toBe(403);
+    expect(pageText(await pageHtml(await analyst.request(url)))).not.toContain("Add an address");
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { FormResult } from "../../accounts/form-result";
-import { DEAL_EDITOR_FIELDS, OPTION_FIELDS, OPTION_LABELS, dealEditorFields, optionField, optionFieldId } from "../../admin/deal-editor-fields";
+import { DEAL_EDITOR_FIELDS, type MerchantChoices, OPTION_FIELDS, OPTION_LABELS, dealEditorFields, optionField, optionFieldId } from "../../admin/deal-editor-fields";
 import { AccountSubmit } from "../AccountField";
 import { CsrfField } from "../CsrfField";
 import { AdminFormErrors } from "./AdminFormErrors";
@@ -32,6 +32,7 @@ export function DealEditorForm(props: {
   rows: number;
   result: FormResult | undefined;
   choices: DealEditorChoices;
+  merchants: MerchantChoices;
   busy: boolean;
   submitLabel: string;
 }) {
@@ -151,6 +152,10 @@ export function DealEditorForm(props: {
       {result?.success && <SavedMessage text={result.success} attempt={result} />}
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <CsrfField token={props.csrfToken} />
+        {/* The form's default button comes first, so Enter in any field saves rather than running the merchant search. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+          {props.submitLabel}
+        </button>
         <fieldset className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
           <legend className="px-1 text-xl font-bold">Words</legend>
           {text("headline", { hint: "Tiles and the deal page, price first: “£29 for a Spa Day for Two at …”", max: 200 })}
@@ -192,7 +197,7 @@ export function DealEditorForm(props: {
           )}
           {select("locationId", choices.locations, "None (national deal)")}
           {select("subCategoryId", choices.categories, "Choose a sub-category")}
-          {whole("merchantId", "The number on the merchant's page in Merchants.")}
+          <MerchantPicker merchants={props.merchants} values={values} errors={errors} />
           {select(
             "redemptionType",
             [
@@ -261,6 +266,85 @@ export function DealEditorForm(props: {
         <AccountSubmit busy={props.busy}>{props.submitLabel}</AccountSubmit>
       </Form>
     </>
+  );
+}
+
+/**
+ * The merchant: words typed and "Search merchants" (a submit button, so it works without JavaScript)
+ * bring back the form as typed with the matching merchants in the select; nothing is saved.
+ */
+function MerchantPicker({ merchants, values, errors }: { merchants: MerchantChoices; values: Record<string, string>; errors: Partial<Record<string, string>> }) {
+  const search = useRef<HTMLButtonElement>(null);
+  const query = FIELD.merchantQuery;
+  const field = FIELD.merchantId;
+  const found =
+    merchants.total === null
+      ? null
+      : merchants.total === 0
+        ? `No merchant matches “${merchants.query}”.`
+        : `${merchants.total.toLocaleString("en-GB")} merchant${merchants.total === 1 ? "" : "s"} match “${merchants.query}”${merchants.total > merchants.options.length ? `: the first ${merchants.options.length} are in the list; add words to narrow it` : ""}.`;
+  return (
+    <div className="flex flex-col gap-2 rounded border border-gray-300 p-3">
+      <label htmlFor={query.id} className="font-bold">
+        {query.label}
+      </label>
+      <p id={`${query.id}-hint`} className="text-sm text-gray-700">
+        Part of its display or business name, or its number; then choose it below.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <input
+          type="search"
+          id={query.id}
+          name={query.name}
+          defaultValue={values.merchantQuery ?? ""}
+          maxLength={100}
+          className={`${INPUT} w-64`}
+          aria-describedby={`${query.id}-hint`}
+          onKeyDown={(event) => {
+            // Enter here searches rather than saving the whole deal (without JavaScript it saves, and any refusal still lists the matches).
+            if (event.key === "Enter") {
+              event.preventDefault();
+              search.current?.click();
+            }
+          }}
+        />
+        <button
+          ref={search}
+          type="submit"
+          name="intent"
+          value="find-merchant"
+          className="rounded border-2 border-brand-dark px-3 py-2 font-bold text-brand-dark focus-visible:ring-4 focus-visible:ring-yellow-400"
+        >
+          Search merchants
+        </button>
+      </div>
+      <p role="status" className="text-sm" data-testid="merchant-matches">
+        {found}
+      </p>
+      <label htmlFor={field.id} className="font-bold">
+        {field.label}
+      </label>
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={values.merchantId ?? ""}
+        className={INPUT}
+        aria-invalid={errors.merchantId ? true : undefined}
+        aria-describedby={errors.merchantId ? `${field.id}-error` : undefined}
+      >
+        <option value="">{merchants.options.length ? "Choose a merchant" : "Search above to list merchants"}</option>
+        {merchants.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errors.merchantId && (
+        <p id={`${field.id}-error`} className="text-alert">
+          {errors.merchantId}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import type { PriceFacts } from "../../../modules/catalog/rules/price-display";
 import { DEAL_PIPELINE_ERRORS } from "../../../modules/deal-pipeline/errors";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
-import { dealEditorChoices, dealFormValues, editDealAction, optionRows } from "../../admin/deal-editor.server";
+import { dealEditorChoices, dealFormValues, editDealAction, merchantChoices, optionRows } from "../../admin/deal-editor.server";
 import { DEAL_STATUS_LABELS } from "../../admin/deal-status-labels";
 import { adminRefusal, requireAdminPage } from "../../admin/guard.server";
 import { DealEditorForm } from "../../components/admin/DealEditorForm";
@@ -51,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     csrfToken: context.session.csrfToken(),
     choices: await dealEditorChoices(context),
+    merchants: await merchantChoices(context, values),
     deal: { id: deal.id, headline: deal.headline, statusLabel: DEAL_STATUS_LABELS[deal.status], live: deal.status === "live", travel: deal.dealType === "travel" },
     values,
     rows: optionRows(values),
@@ -135,6 +136,7 @@ export default function AdminEditDeal({ loaderData, actionData }: Route.Componen
           rows={rows}
           result={actionData}
           choices={loaderData.choices}
+          merchants={(actionData?.values && actionData.merchants) || loaderData.merchants}
           busy={busy}
           submitLabel="Save the deal"
         />

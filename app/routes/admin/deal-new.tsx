@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
-import { createDealAction, dealEditorChoices } from "../../admin/deal-editor.server";
+import { createDealAction, dealEditorChoices, merchantChoices } from "../../admin/deal-editor.server";
 import { BLANK_OPTION_ROWS } from "../../admin/deal-editor-fields";
 import { requireAdminPage } from "../../admin/guard.server";
 import { DealEditorForm } from "../../components/admin/DealEditorForm";
@@ -15,7 +15,7 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request, "admin/deals/new");
-  return { csrfToken: context.session.csrfToken(), choices: await dealEditorChoices(context) };
+  return { csrfToken: context.session.csrfToken(), choices: await dealEditorChoices(context), merchants: await merchantChoices(context, {}) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,6 +40,7 @@ export default function AdminNewDeal({ loaderData, actionData }: Route.Component
         rows={actionData?.rows ?? BLANK_OPTION_ROWS + 1}
         result={actionData}
         choices={loaderData.choices}
+        merchants={actionData?.merchants ?? loaderData.merchants}
         busy={busy}
         submitLabel="Create the draft"
       />

@@ -2,14 +2,16 @@ import { Form, useNavigation } from "react-router";
 import { findMerchantRecord } from "../../../modules/catalog/merchant-records";
 import { MERCHANT_ERRORS } from "../../../modules/merchants/errors";
 import { listMerchantUsers } from "../../../modules/merchants/manage-merchant";
+import { listMerchantAddresses } from "../../../modules/merchants/merchant-addresses";
 import { hasPermission } from "../../../modules/staff/permissions";
 import { AccountField, AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
-import { MERCHANT_INVITE_FIELDS, MERCHANT_RECORD_FIELDS, MERCHANT_ROLE_LABELS, PAYOUT_FIELDS, PAYOUT_LABELS } from "../../admin/merchant-fields";
+import { MERCHANT_ADDRESS_FIELDS, MERCHANT_INVITE_FIELDS, MERCHANT_RECORD_FIELDS, MERCHANT_ROLE_LABELS, PAYOUT_FIELDS, PAYOUT_LABELS } from "../../admin/merchant-fields";
 import { maskedBankDetails } from "../../../modules/merchants/bank-details";
 import { bankKey } from "../../admin/bank-details.server";
-import { merchantPageAction } from "../../admin/merchant.server";
+import { type FoundDeliveryPoint, merchantPageAction } from "../../admin/merchant.server";
+import type { FormResult } from "../../accounts/form-result";
 import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
@@ -48,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     bank: await maskedBankDetails(context.db, bankKey(context), merchant.id),
     users: users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString().slice(0, 10) })),
+    addresses: await listMerchantAddresses(context.db, merchant.id),
   };
 }
 
@@ -62,6 +65,7 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const recordResult = actionData?.intent === "update" ? actionData : undefined;
   const inviteResult = actionData?.intent === "invite" ? actionData : undefined;
+  const addressResult = actionData?.intent === "find-address" || actionData?.intent === "add-address" ? actionData : undefined;
   const value = (name: string) => recordResult?.values?.[name] ?? merchant.record[name];
   return (
     <section>
@@ -71,7 +75,7 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
         </a>
       </p>
       <h1 className="mb-4 text-2xl font-bold">{merchant.record.displayName}</h1>
-      {actionData?.formError && !recordResult?.fieldErrors && !inviteResult?.fieldErrors && <AccountFormMessage error={actionData.formError} />}
+      {actionData?.formError && !recordResult?.fieldErrors && !inviteResult?.fieldErrors && !addressResult?.fieldErrors && <AccountFormMessage error={actionData.formError} />}
       {actionData?.success && <AccountFormMessage success={actionData.success} />}
 
       <section aria-labelledby="record-heading" className="mb-8 max-w-xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
@@ -187,6 +191,38 @@ export default function AdminMerchant({ loaderData, actionData }: Route.Componen
           </div>
         )}
       </section>
+
+      <section aria-labelledby="addresses-heading" className="mb-8 max-w-xl">
+        <h2 id="addresses-heading" className="mb-4 text-xl font-bold">
+          Addresses
+        </h2>
+        {loaderData.addresses.length === 0 ? (
+          <p className="mb-4">No addresses yet: deals of this merchant show no map.</p>
+        ) : (
+          <ul className="mb-4 space-y-2" data-testid="merchant-addresses">
+            {loaderData.addresses.map((address) => (
+              <li key={address.id} className="flex flex-wrap items-center gap-3 rounded bg-white p-3 ring-1 ring-gray-200">
+                <span>
+                  {[address.addressLine1, address.addressLine2, address.town, address.postCode].filter(Boolean).join(", ")}
+                  {address.isMain && <strong> (main)</strong>}
+                  {` · at ${address.lat.toFixed(4)}, ${address.lon.toFixed(4)}`}
+                </span>
+                {canManage && (
+                  <Form method="post">
+                    <CsrfField token={loaderData.csrfToken} />
+                    <input type="hidden" name="intent" value="remove-address" />
+                    <input type="hidden" name="addressId" value={address.id} />
+                    <button type="submit" className="rounded border-2 border-red-700 px-2 py-1 font-bold text-red-700 focus-visible:ring-4 focus-visible:ring-yellow-400">
+                      Remove<span className="sr-only"> {address.addressLine1}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canManage && <AddAddress csrfToken={loaderData.csrfToken} result={addressResult} busy={busy} />}
+      </section>
     </section>
   );
 }
@@ -217,6 +253,56 @@ function SelectField(props: { id: string; label: string; name: string; options: 
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * Adding an address: a postcode looked up in the address data, then one of its delivery points
+ * chosen; its lines and position come from the data. Points without a position are shown but cannot be chosen.
+ */
+function AddAddress({ csrfToken, result, busy }: { csrfToken: string; result: (FormResult & { found?: FoundDeliveryPoint[] }) | undefined; busy: boolean }) {
+  const errors = result?.fieldErrors ?? {};
+  const country = result?.values?.addressCountry ?? "GB";
+  const postcode = result?.values?.addressPostcode ?? "";
+  return (
+    <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <h3 className="mb-4 text-lg font-bold">Add an address</h3>
+      <AdminFormErrors result={result} fields={MERCHANT_ADDRESS_FIELDS} />
+      <Form method="post" noValidate>
+        <CsrfField token={csrfToken} />
+        <SelectField id="merchant-address-country" label="Country" name="addressCountry" options={["GB", "IE"]} labels={{ GB: "United Kingdom", IE: "Ireland" }} defaultValue={country} />
+        <AccountField id="merchant-address-postcode" label="Postcode or Eircode" name="addressPostcode" defaultValue={postcode} error={errors.addressPostcode} />
+        <button type="submit" name="intent" value="find-address" className="mb-4 rounded border-2 border-brand-dark px-3 py-2 font-bold text-brand-dark focus-visible:ring-4 focus-visible:ring-yellow-400">
+          Find addresses
+        </button>
+        {result?.found && (
+          <fieldset className="mb-4" aria-describedby={errors.deliveryPoint ? "merchant-address-choice-error" : undefined}>
+            <legend className="mb-1 font-bold">Address</legend>
+            {errors.deliveryPoint && (
+              <p id="merchant-address-choice-error" className="mb-1 font-bold text-red-700">
+                {errors.deliveryPoint}
+              </p>
+            )}
+            {result.found.map((point, index) => (
+              <label key={point.id} className="mb-1 flex items-center gap-2">
+                <input type="radio" id={index === 0 ? "merchant-address-choice" : `merchant-address-choice-${point.id}`} name="deliveryPoint" value={point.id} disabled={!point.position} />
+                {point.label}
+                {point.position ? ` · at ${point.position.lat.toFixed(4)}, ${point.position.lon.toFixed(4)}` : " · no position in the address data: cannot be added"}
+              </label>
+            ))}
+            <button
+              type="submit"
+              name="intent"
+              value="add-address"
+              aria-disabled={busy || undefined}
+              className="mt-2 rounded bg-brand px-5 py-3 font-bold text-white hover:bg-brand-dark focus-visible:ring-4 focus-visible:ring-yellow-400"
+            >
+              Add this address
+            </button>
+          </fieldset>
+        )}
+      </Form>
     </div>
   );
 }
