@@ -41,7 +41,22 @@ export const DEAL_IMPORT_OPTION_COLUMNS = {
 type DealColumn = keyof typeof DEAL_IMPORT_DEAL_COLUMNS;
 type OptionColumn = keyof typeof DEAL_IMPORT_OPTION_COLUMNS;
 export const DEAL_IMPORT_COLUMNS = ["deal", ...Object.keys(DEAL_IMPORT_DEAL_COLUMNS), ...Object.keys(DEAL_IMPORT_OPTION_COLUMNS)] as readonly string[];
-const REQUIRED_COLUMNS = ["deal", "headline", "title", "description", "deal_type", "country", "category", "sub_category", "merchant_id", "redemption_type", "closing_date", "option_title", "price", "original_price"];
+const REQUIRED_COLUMNS = [
+  "deal",
+  "headline",
+  "title",
+  "description",
+  "deal_type",
+  "country",
+  "category",
+  "sub_category",
+  "merchant_id",
+  "redemption_type",
+  "closing_date",
+  "option_title",
+  "price",
+  "original_price",
+];
 const YES_NO_COLUMNS: readonly DealColumn[] = ["price_per_person", "vip_price_for_members"];
 
 /** More rows than a spreadsheet export of a season's deals needs; the page's upload limit fits it. */
@@ -107,8 +122,7 @@ export function checkDealFile(text: string, references: DealImportReferences, no
   const unknown = names.filter((name) => !DEAL_IMPORT_COLUMNS.includes(name));
   if (missing.length || unknown.length)
     return fileError(
-      [missing.length ? `missing ${missing.join(", ")}` : "", unknown.length ? `unknown ${unknown.join(", ")}` : ""].filter(Boolean).join("; ") +
-        ": use the template's columns.",
+      [missing.length ? `missing ${missing.join(", ")}` : "", unknown.length ? `unknown ${unknown.join(", ")}` : ""].filter(Boolean).join("; ") + ": use the template's columns.",
     );
   const rows = body.filter((record) => record.some((value) => value.trim() !== ""));
   if (rows.length === 0) return fileError("The file has no rows below its header.");
@@ -193,7 +207,8 @@ function checkGroup(group: Group, references: DealImportReferences, now: Date, e
   const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
   // A row whose option columns are all blank would be skipped by the editor as an unused row: here it is a mistake.
   group.rows.slice(0, MAX_OPTIONS).forEach(({ values }, index) => {
-    if (Object.keys(DEAL_IMPORT_OPTION_COLUMNS).every((column) => !values[column])) fieldErrors[optionField(index, "title")] = "Enter the option's title and prices: each row is one option.";
+    if (Object.keys(DEAL_IMPORT_OPTION_COLUMNS).every((column) => !values[column]))
+      fieldErrors[optionField(index, "title")] = "Enter the option's title and prices: each row is one option.";
   });
   const shown = new Set<string>();
   for (const [column, message] of Object.entries(referenceErrors)) {

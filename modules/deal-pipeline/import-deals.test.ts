@@ -129,7 +129,15 @@ describe("the import", () => {
       ["Option 2", 2200, 5000, 100],
       ["Option 3", 2300, 5000, 100],
     ]);
-    const history = await database.db.select().from(statusEvents).where(inArray(statusEvents.aggregateId, created.map((deal) => deal.id)));
+    const history = await database.db
+      .select()
+      .from(statusEvents)
+      .where(
+        inArray(
+          statusEvents.aggregateId,
+          created.map((deal) => deal.id),
+        ),
+      );
     expect(history.filter((event) => event.aggregate === "deal" && event.toStatus === "draft")).toHaveLength(30);
     // 90 rows in batches of at least 40 rows, whole deals only: 42, 42, 6.
     const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "deal.import"));
@@ -140,12 +148,18 @@ describe("the import", () => {
 
   it("resumes after a failed batch without writing any row twice, and refuses the finished file", async () => {
     const text = file(10, 2);
-    const stop = importDeals(database.db, clock, manager, { name: "deals.csv", text }, {
-      batchRows: 6,
-      beforeCommit: ({ number }) => {
-        if (number === 2) throw new Error("the server stopped");
+    const stop = importDeals(
+      database.db,
+      clock,
+      manager,
+      { name: "deals.csv", text },
+      {
+        batchRows: 6,
+        beforeCommit: ({ number }) => {
+          if (number === 2) throw new Error("the server stopped");
+        },
       },
-    });
+    );
     await expect(stop).rejects.toMatchObject({ code: "IMPORT_FAILED" });
     expect(await countOf(deals)).toBe(3);
     const [failed] = await database.db.select().from(dealImports);
@@ -164,7 +178,18 @@ describe("the import", () => {
   it("the same file uploaded again while its import is still marked importing (a crash) carries on from its first uncommitted row", async () => {
     const text = file(4, 1);
     await expect(
-      importDeals(database.db, clock, manager, { name: "deals.csv", text }, { batchRows: 1, beforeCommit: ({ number }) => { if (number === 3) throw new Error("killed"); } }),
+      importDeals(
+        database.db,
+        clock,
+        manager,
+        { name: "deals.csv", text },
+        {
+          batchRows: 1,
+          beforeCommit: ({ number }) => {
+            if (number === 3) throw new Error("killed");
+          },
+        },
+      ),
     ).rejects.toMatchObject({ code: "IMPORT_FAILED" });
     // A process killed mid-import never writes "failed": the row stays importing.
     await database.db.update(dealImports).set({ status: "importing", failure: null });

@@ -83,7 +83,11 @@ export async function importDeals(
         .update(dealImports)
         .set({ status: "failed", failure: `Rows ${committed + 1} to ${toRow}: ${reason}`.slice(0, 500), updatedAt: clock.now() })
         .where(eq(dealImports.id, started.id));
-      throw dealPipelineError("IMPORT_FAILED", { importId: started.id, importedRows: committed }, `The import stopped after ${committed.toLocaleString("en-GB")} of ${checked.rows.toLocaleString("en-GB")} rows (${reason}). Upload the same file again to carry on from row ${committed + 1}.`);
+      throw dealPipelineError(
+        "IMPORT_FAILED",
+        { importId: started.id, importedRows: committed },
+        `The import stopped after ${committed.toLocaleString("en-GB")} of ${checked.rows.toLocaleString("en-GB")} rows (${reason}). Upload the same file again to carry on from row ${committed + 1}.`,
+      );
     }
     committed = toRow;
   }

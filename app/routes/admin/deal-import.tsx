@@ -53,8 +53,8 @@ export default function AdminDealImport({ loaderData, actionData }: Route.Compon
       <h1 className="mb-4 text-2xl font-bold">Import deals from a CSV file</h1>
       <div className="mb-4 max-w-3xl space-y-2">
         <p>
-          One row per option. Rows with the same <strong>deal</strong> key, one after another, make one deal: fill in the deal&rsquo;s columns on its first row and leave them blank (or
-          repeat them) on its other rows. Deals are created as drafts, checked by the same rules as the deal editor.
+          One row per option. Rows with the same <strong>deal</strong> key, one after another, make one deal: fill in the deal&rsquo;s columns on its first row and leave them blank
+          (or repeat them) on its other rows. Deals are created as drafts, checked by the same rules as the deal editor.
         </p>
         <p>
           Location by short name or name (such as london), category and sub-category by short name (such as beauty, spa), merchant by id; prices in pounds or euros; dates as
@@ -162,9 +162,7 @@ export default function AdminDealImport({ loaderData, actionData }: Route.Compon
                 <tr key={row.id} className="border-b border-gray-200">
                   <td className="p-2">{row.fileName}</td>
                   <td className="p-2">{STATUS_LABELS[row.status]}</td>
-                  <td className="p-2">
-                    {`${count(row.importedRows)} of ${count(row.totalRows)}`}
-                  </td>
+                  <td className="p-2">{`${count(row.importedRows)} of ${count(row.totalRows)}`}</td>
                   <td className="p-2">{row.failure ?? "–"}</td>
                 </tr>
               ))}
