@@ -78,6 +78,7 @@ export default [
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   route("admin/audit.csv", "routes/admin/audit-csv.tsx"),
   route("admin/deals.csv", "routes/admin/deals-csv.tsx"),
+  route("admin/deals/import-template.csv", "routes/admin/deal-import-template.tsx"),
   route("admin/deals/:id/travel-rates.csv", "routes/admin/deal-travel-rates-csv.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
@@ -86,6 +87,7 @@ export default [
     route("jobs", "routes/admin/jobs.tsx"),
     route("deals", "routes/admin/deals.tsx"),
     route("deals/new", "routes/admin/deal-new.tsx"),
+    route("deals/import", "routes/admin/deal-import.tsx"),
     route("deals/:id", "routes/admin/deal.tsx"),
     route("deals/:id/travel-rates", "routes/admin/deal-travel-rates.tsx"),
     route("deals/:id/travel-rates/:productId", "routes/admin/deal-travel-nights.tsx"),

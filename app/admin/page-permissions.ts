@@ -33,6 +33,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/promo-codes/new": "promotions.manage",
   "admin/promo-codes/:id": "promotions.manage",
   "admin/merchants/:id/bank-details": "merchants.read",
+  "admin/deals/import": "deals.create",
+  "admin/deals/import-template.csv": "deals.create",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;

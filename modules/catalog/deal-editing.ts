@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
 import { currencyForCountry } from "../../lib/brand";
@@ -174,6 +174,39 @@ export async function insertDraftDeal(tx: Db, input: DealInput, place: { categor
     .where(eq(deals.id, row.id));
   await tx.insert(products).values(input.options.map((option, index) => ({ ...productColumns(option, index), dealId: row.id })));
   return row.id;
+}
+
+/**
+ * Writes many new draft deals and their options with one INSERT for the deals, one UPDATE for their
+ * URLs and one INSERT for the options (the bulk import's batches); answers their ids in order. Each
+ * URL is written with a unique marker where the id goes, then the marker is swapped for the id.
+ */
+export async function insertDraftDeals(tx: Db, drafts: readonly { input: DealInput; place: { categoryId: number; segment: string; path: string } }[], at: Date): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  const marked = drafts.map(({ input, place }) => `/deal/${place.segment}/${place.path}/~${crypto.randomUUID()}/${dealSlug(input.headline)}`);
+  const rows = await tx
+    .insert(deals)
+    .values(
+      drafts.map(({ input, place }, index) => ({
+        ...dealColumns(input, place.categoryId),
+        urlPath: marked[index],
+        images: [],
+        status: "draft" as const,
+        published: false,
+        open: true,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .returning({ id: deals.id, urlPath: deals.urlPath });
+  const idOf = new Map(rows.map((row) => [row.urlPath, row.id]));
+  const ids = marked.map((path) => idOf.get(path)!);
+  await tx
+    .update(deals)
+    .set({ urlPath: sql`regexp_replace(${deals.urlPath}, '/~[0-9a-f-]{36}/', '/' || ${deals.id} || '/')` })
+    .where(inArray(deals.id, ids));
+  await tx.insert(products).values(drafts.flatMap(({ input }, index) => input.options.map((option, order) => ({ ...productColumns(option, order), dealId: ids[index] }))));
+  return ids;
 }
 
 /**

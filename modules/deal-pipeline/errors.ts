@@ -13,6 +13,10 @@ export const DEAL_PIPELINE_ERRORS = {
   NO_DATED_OPTIONS: { status: 409, message: "This deal has no dated options: nights and rates belong to travel deals sold by date." },
   RATES_FILE_HAS_ERRORS: { status: 400, message: "Nothing was changed: the file has rows with errors. Correct them and try again." },
   NIGHTS_IN_PAST: { status: 400, message: "The first night is already past: choose today or later." },
+  IMPORT_FILE_HAS_ERRORS: { status: 400, message: "Nothing was imported: the file has rows with errors. Check it, correct them and try again." },
+  IMPORT_ALREADY_DONE: { status: 409, message: "This file was already imported in full: its deals are in the deals table as drafts." },
+  IMPORT_BUSY: { status: 409, message: "This file is being imported by another request: wait for it, then reload the deals table." },
+  IMPORT_FAILED: { status: 503, message: "The import stopped. Upload the same file again to carry on from where it stopped." },
 } as const;
 
 export const dealPipelineError = errorsOf(DEAL_PIPELINE_ERRORS);

@@ -27,8 +27,12 @@ export interface UploadLimit {
   maxBytes: number;
 }
 
-/** The pages that take files: a travel deal's nights and rates (20,000 rows of a spreadsheet), and a deal photo (plus the form around it). */
+/** The largest deal import file: 20,000 rows of a spreadsheet with descriptions (docs/decisions/deal-import-csv-layout.md). */
+export const DEAL_IMPORT_MAX_BYTES = 12 * 1024 * 1024;
+
+/** The pages that take files: a travel deal's nights and rates (20,000 rows of a spreadsheet), a deal photo (plus the form around it), and the bulk deal import. */
 export const UPLOAD_LIMITS: readonly UploadLimit[] = [
   { path: /^\/admin\/deals\/\d{1,9}\/travel-rates$/, maxBytes: 2 * 1024 * 1024 },
   { path: /^\/admin\/deals\/\d{1,9}\/photos\/?$/, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
+  { path: /^\/admin\/deals\/import(\.data)?$/, maxBytes: DEAL_IMPORT_MAX_BYTES + 64 * 1024 },
 ];

@@ -111,6 +111,9 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
         <p className="mb-4">
           <a href="/admin/deals/new" className="inline-block rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
             New deal
+          </a>{" "}
+          <a href="/admin/deals/import" className="ml-2 inline-block rounded border-2 border-brand-dark px-4 py-1.5 font-bold text-brand-dark">
+            Import deals from CSV
           </a>
         </p>
       )}
