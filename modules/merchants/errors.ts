@@ -16,6 +16,9 @@ export const MERCHANT_ERRORS = {
   UNKNOWN_MERCHANT: { status: 404, message: "There is no merchant with that id." },
   EMAIL_TAKEN: { status: 409, message: "That email address already belongs to a user of another merchant." },
   UNKNOWN_MERCHANT_TYPE: { status: 400, message: "Unknown merchant type. Use one of: local, travel, shop." },
+  PROPOSAL_NOT_FOUND: { status: 404, message: "There is no such deal proposal." },
+  PROPOSAL_MOVE_NOT_ALLOWED: { status: 409, message: "That cannot be done to this proposal now: reload the page to see where it stands." },
+  PROPOSAL_NOT_YOUR_ROLE: { status: 403, message: "Your account may not propose deals. Ask the person who runs your merchant account." },
 } as const;
 
 export const merchantError = errorsOf(MERCHANT_ERRORS);
