@@ -69,6 +69,10 @@ export default [
     route("dispatch", "routes/merchant/dispatch.tsx"),
     route("returns", "routes/merchant/returns.tsx"),
     route("bookings", "routes/merchant/bookings.tsx"),
+    // Deal proposals: the merchant proposes a deal and talks it over with the deals team.
+    route("proposals", "routes/merchant/proposals.tsx"),
+    route("proposals/new", "routes/merchant/proposal-new.tsx"),
+    route("proposals/:id", "routes/merchant/proposal.tsx"),
   ]),
   // The back office: its own sign-in (password, then authenticator), invitations, then staff and audit.
   route("admin/login", "routes/admin/login.tsx"),
@@ -101,6 +105,8 @@ export default [
     route("promo-codes/new", "routes/admin/promo-code.tsx", { id: "routes/admin/promo-code-new" }),
     route("promo-codes/:id", "routes/admin/promo-code.tsx"),
     route("merchants/:id/bank-details", "routes/admin/merchant-bank-details.tsx"),
+    route("proposals", "routes/admin/proposals.tsx"),
+    route("proposals/:id", "routes/admin/proposal.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

@@ -35,6 +35,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/merchants/:id/bank-details": "merchants.read",
   "admin/deals/import": "deals.create",
   "admin/deals/import-template.csv": "deals.create",
+  "admin/proposals": "proposals.review",
+  "admin/proposals/:id": "proposals.review",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -56,6 +58,7 @@ export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = 
 /** The dashboard's links: the pages a role may open, in this order (only pages that exist). */
 export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; description: string }[] = [
   { page: "admin/deals", href: "/admin/deals", label: "Deals", description: "Find any deal by id, headline or merchant; filter by state, type, location, category and closing date; export as CSV." },
+  { page: "admin/proposals", href: "/admin/proposals", label: "Deal proposals", description: "Merchants' proposed deals: read them, talk them over, ask for changes, reject, or approve into a draft deal." },
   { page: "admin/merchants", href: "/admin/merchants", label: "Merchants", description: "Find a merchant; change its names, VAT number, contacts and commission; invite people to its portal." },
   { page: "admin/content", href: "/admin/content", label: "Content pages", description: "Change the words of /page/… pages, guides and editorial pages, with a preview; shoppers read them on their next page." },
   { page: "admin/promo-codes", href: "/admin/promo-codes", label: "Promo codes", description: "Create and change promo codes: amount, minimum spend, scope, dates and limits, previewed in words." },

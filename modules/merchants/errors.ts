@@ -22,6 +22,9 @@ export const MERCHANT_ERRORS = {
     message: "The address data has no position for that address, so it cannot be shown on the map: it was not added. Choose another address, or load address data with positions.",
   },
   UNKNOWN_MERCHANT_ADDRESS: { status: 404, message: "That address is not one of this merchant's: reload the page." },
+  PROPOSAL_NOT_FOUND: { status: 404, message: "There is no such deal proposal." },
+  PROPOSAL_MOVE_NOT_ALLOWED: { status: 409, message: "That cannot be done to this proposal now: reload the page to see where it stands." },
+  PROPOSAL_NOT_YOUR_ROLE: { status: 403, message: "Your account may not propose deals. Ask the person who runs your merchant account." },
 } as const;
 
 export const merchantError = errorsOf(MERCHANT_ERRORS);

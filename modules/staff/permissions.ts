@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   /** Background jobs: who may see them, and who may run a dead one again. */
   "operations.read": ["owner", "analyst"],
   "operations.manage": ["owner"],
+  /** Merchants' deal proposals: the review queue, comments, and the moves (approving makes a draft deal). */
+  "proposals.review": ["owner", "deal_manager"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

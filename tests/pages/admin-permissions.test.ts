@@ -24,6 +24,7 @@ import { ManualClock } from "../support/manual-clock";
 import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
 import { contentPages } from "../../modules/content/schema";
 import { promoCodes } from "../../modules/promotions/schema";
+import { dealProposals, merchantUsers } from "../../modules/merchants/schema";
 import { insertStaffMember } from "../support/staff-fixtures";
 import { insertTravelStay } from "../support/travel-fixtures";
 import { TestBrowser } from "../support/test-browser";
@@ -40,6 +41,7 @@ let contentPageId = 0;
 let promoCodeId = 0;
 let travelDealId = 0;
 let travelProductId = 0;
+let proposalId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -66,6 +68,23 @@ beforeAll(async () => {
     })
     .returning({ id: promoCodes.id });
   promoCodeId = promoCode.id;
+  const [proposer] = await database.db.insert(merchantUsers).values({ merchantId, email: "till@example.test", name: "Till", createdAt: clock.now() }).returning();
+  const [proposal] = await database.db
+    .insert(dealProposals)
+    .values({
+      merchantId,
+      submittedBy: proposer.id,
+      title: "Hot stones",
+      description: "An hour",
+      options: [{ title: "For one", price: 3900, originalPrice: 8000 }],
+      quantity: 10,
+      startWanted: "2027-01-01",
+      endWanted: "2027-02-01",
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    })
+    .returning({ id: dealProposals.id });
+  proposalId = proposal.id;
   ({ app, close } = await startPageApp(database, clock));
 }, 120_000);
 afterAll(async () => {
@@ -79,6 +98,7 @@ function realIdFor(path: string): number {
   if (path.startsWith("admin/merchants/")) return merchantId;
   if (path.startsWith("admin/content/")) return contentPageId;
   if (path.startsWith("admin/promo-codes/")) return promoCodeId;
+  if (path.startsWith("admin/proposals/")) return proposalId;
   return dealId;
 }
 

@@ -10,6 +10,7 @@ export const MERCHANT_PORTAL_LINKS: readonly { label: string; href: string; end?
   { label: "Orders to dispatch", href: "/merchant/dispatch" },
   { label: "Returns", href: "/merchant/returns" },
   { label: "Booking requests", href: "/merchant/bookings" },
+  { label: "Deal proposals", href: "/merchant/proposals" },
 ];
 
 /** The portal's navigation with the signed-in merchant user and their sign-out button. */
