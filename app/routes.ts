@@ -98,6 +98,8 @@ export default [
     route("promo-codes/new", "routes/admin/promo-code.tsx", { id: "routes/admin/promo-code-new" }),
     route("promo-codes/:id", "routes/admin/promo-code.tsx"),
     route("merchants/:id/bank-details", "routes/admin/merchant-bank-details.tsx"),
+    route("scrollers", "routes/admin/scrollers.tsx"),
+    route("navigation", "routes/admin/navigation.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),
