@@ -99,6 +99,7 @@ export default [
     route("promo-codes/:id", "routes/admin/promo-code.tsx"),
     route("merchants/:id/bank-details", "routes/admin/merchant-bank-details.tsx"),
     route("scrollers", "routes/admin/scrollers.tsx"),
+    route("themes", "routes/admin/themes.tsx"),
     route("navigation", "routes/admin/navigation.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.

@@ -8,7 +8,7 @@ import { signInAsDemoOwner } from "./support/back-office";
 import { focusFacts } from "./support/focus-facts";
 import { open } from "./support/journeys";
 
-const PAGES = ["/admin", "/admin/deals", "/admin/merchants", "/admin/content", "/admin/promo-codes", "/admin/promo-codes/new", "/admin/audit", "/admin/staff", "/admin/deals/new"];
+const PAGES = ["/admin", "/admin/deals", "/admin/merchants", "/admin/content", "/admin/promo-codes", "/admin/promo-codes/new", "/admin/audit", "/admin/staff", "/admin/deals/new", "/admin/scrollers", "/admin/themes", "/admin/navigation"];
 
 test("every admin page: a visible focus ring on everything focusable, and no sideways scrolling at twice the text size", async ({ page }) => {
   test.slow();
