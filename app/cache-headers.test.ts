@@ -7,7 +7,7 @@ describe("publicPageHeaders", () => {
   it("lets shared caches keep a page a minute and serve it stale five more, browsers keep nothing, tagged by deal", () => {
     const headers = new Headers(publicPageHeaders([7, 9]));
     expect(headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-    expect(headers.get("x-cache-tags")).toBe("deal:7 deal:9");
+    expect(headers.get("x-cache-tags")).toBe("deal:7 deal:9 shell:all");
   });
 
   it("never keeps a page past the moment it changes by itself", () => {
@@ -18,6 +18,6 @@ describe("publicPageHeaders", () => {
   });
 
   it("tags a listing page with its market too, so a deal going live or closing drops it", () => {
-    expect(new Headers(listingPageHeaders("IE", [7])).get("x-cache-tags")).toBe("deal:7 listings:IE");
+    expect(new Headers(listingPageHeaders("IE", [7])).get("x-cache-tags")).toBe("deal:7 listings:IE shell:all");
   });
 });

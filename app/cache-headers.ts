@@ -1,4 +1,4 @@
-import { dealCacheTag, marketListingsCacheTag } from "../lib/cache-tags";
+import { dealCacheTag, marketListingsCacheTag, shopShellCacheTag } from "../lib/cache-tags";
 
 const FRESH_SECONDS = 60;
 const STALE_SECONDS = 300;
@@ -17,7 +17,8 @@ export function publicPageHeaders(dealIds: readonly number[], options: { changes
   const stale = Math.max(0, Math.min(STALE_SECONDS, until - fresh));
   return {
     "Cache-Control": `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`,
-    "x-cache-tags": [...dealIds.map(dealCacheTag), ...(options.tags ?? [])].join(" "),
+    // Every page shows the shop's header (navigation, theme, countdown): an edit of those drops them all.
+    "x-cache-tags": [...dealIds.map(dealCacheTag), ...(options.tags ?? []), shopShellCacheTag()].join(" "),
   };
 }
 

@@ -107,6 +107,9 @@ export default [
     route("merchants/:id/bank-details", "routes/admin/merchant-bank-details.tsx"),
     route("proposals", "routes/admin/proposals.tsx"),
     route("proposals/:id", "routes/admin/proposal.tsx"),
+    route("scrollers", "routes/admin/scrollers.tsx"),
+    route("themes", "routes/admin/themes.tsx"),
+    route("navigation", "routes/admin/navigation.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

@@ -15,3 +15,12 @@ export function contentCacheTag(slug: string): string {
 export function marketListingsCacheTag(countryCode: string): string {
   return `listings:${countryCode}`;
 }
+
+/**
+ * What every shop page shows around its content: the header's navigation, the seasonal theme, the
+ * countdown bar, the home page's scrollers. Every public page carries this tag; an edit of any of
+ * them drops every cached page and the memoised reference data (server/main.ts).
+ */
+export function shopShellCacheTag(): string {
+  return "shell:all";
+}

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CACHE_CHANGED_CHANNEL, parseCacheChanges } from "../db/cache-changes";
+import { shopShellCacheTag } from "../lib/cache-tags";
+import { forgetMemo } from "../lib/memo";
 import { type Database, DatabaseUnavailableError, openDatabase } from "../db/client";
 import { prepareDatabase } from "./prepare-database";
 import { systemClock } from "../lib/clock";
@@ -65,14 +67,15 @@ async function main(): Promise<void> {
 
   const adapters = buildAdapters(config);
   const cache = config.PAGE_CACHE === "on" ? createPageCache(config.PAGE_CACHE_MAX_MB) : undefined;
-  if (cache || config.cachePurge) {
-    await database.listen(CACHE_CHANGED_CHANNEL, (payload) => {
-      const tags = parseCacheChanges(payload);
-      cache?.invalidate(tags);
-      // The shared cache in front (CACHE_PURGE_URL) drops the same pages; a failed purge is logged, not fatal.
-      if (config.cachePurge) adapters.purger.purge(tags).catch((error: unknown) => logger.warn({ err: error, tags }, "cache purge failed"));
-    });
-  }
+  // Always listened to: besides cached pages, an edit of the shop's shell (navigation, themes,
+  // scrollers) makes every instance forget its memoised reference data (lib/memo).
+  await database.listen(CACHE_CHANGED_CHANNEL, (payload) => {
+    const tags = parseCacheChanges(payload);
+    if (tags.includes(shopShellCacheTag())) forgetMemo(database.db);
+    cache?.invalidate(tags);
+    // The shared cache in front (CACHE_PURGE_URL) drops the same pages; a failed purge is logged, not fatal.
+    if (config.cachePurge) adapters.purger.purge(tags).catch((error: unknown) => logger.warn({ err: error, tags }, "cache purge failed"));
+  });
   const googleKeys = config.GOOGLE_CLIENT_ID ? googlePublicKeys() : undefined;
   const app = createApp({ database, clock: systemClock, config, logger, googleKeys, adapters }, { build, clientDir: `${BUILD_DIR}/client`, cache });
   const background = startBackgroundWork({ database, config, logger, clock: systemClock, adapters });

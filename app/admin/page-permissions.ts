@@ -37,6 +37,9 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals/import-template.csv": "deals.create",
   "admin/proposals": "proposals.review",
   "admin/proposals/:id": "proposals.review",
+  "admin/scrollers": "content.edit",
+  "admin/themes": "content.edit",
+  "admin/navigation": "content.edit",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -62,6 +65,9 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/merchants", href: "/admin/merchants", label: "Merchants", description: "Find a merchant; change its names, VAT number, contacts and commission; invite people to its portal." },
   { page: "admin/content", href: "/admin/content", label: "Content pages", description: "Change the words of /page/… pages, guides and editorial pages, with a preview; shoppers read them on their next page." },
   { page: "admin/promo-codes", href: "/admin/promo-codes", label: "Promo codes", description: "Create and change promo codes: amount, minimum spend, scope, dates and limits, previewed in words." },
+  { page: "admin/scrollers", href: "/admin/scrollers", label: "Home scrollers", description: "Add, change, remove and order the home page's deal scrollers, with a preview of their deals." },
+  { page: "admin/themes", href: "/admin/themes", label: "Themes and countdowns", description: "Seasonal themes' sites, dates and priorities, with a preview of the theme and countdown bar at any moment." },
+  { page: "admin/navigation", href: "/admin/navigation", label: "Navigation", description: "Order and rename each market's header navigation, previewed as the header shows it." },
   { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },
   { page: "admin/audit", href: "/admin/audit", label: "Audit trail", description: "Every change staff made: search by person, entity and date; export as CSV." },
   { page: "admin/jobs", href: "/admin/jobs", label: "Jobs", description: "Background jobs: find the dead ones, read why they stopped, and run them again." },

@@ -5,7 +5,7 @@ import { listVipHub } from "../../modules/catalog/listing/list-vip-hub";
 import { VipHubSections } from "../components/VipHub";
 import { ListingQueryError, filterParams, parseListingQuery, priceBands } from "../../modules/catalog/rules/listing-options";
 import { ListingPathError, parseListingPath } from "../../modules/catalog/rules/listing-path";
-import { listScrollerConfiguration } from "../../modules/content/scrollers";
+import { listScrollerConfiguration, scrollerFeedPath } from "../../modules/content/scrollers";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { DealGrid } from "../components/DealGrid";
 import { DealScroller } from "../components/DealScroller";
@@ -85,11 +85,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 async function scrollerRows(context: Route.LoaderArgs["context"], location: string) {
   const configs = await listScrollerConfiguration(context.db, context.brand.id, "homepage");
   return configs.flatMap((config) => {
-    const feedPath = config.specialSearchTag
-      ? `/deals/${location}/special/${config.specialSearchTag}`
-      : config.category
-        ? `/deals/${location}/${config.category}`
-        : null;
+    const feedPath = scrollerFeedPath(config, location);
     if (!feedPath) return [];
     return [{ header: config.header, subHeader: config.subHeader, ctaLabel: config.ctaLabel, ctaLink: config.ctaLink?.replace("{location}", location) ?? feedPath, feedPath }];
   });

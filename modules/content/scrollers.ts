@@ -35,3 +35,10 @@ async function readScrollerConfiguration(db: Db, brand: BrandId, pageLocation?: 
     .orderBy(asc(scrollerConfigurations.sortOrder), asc(scrollerConfigurations.id));
   return rows.map(({ id: _id, brand: _brand, sortOrder: _sortOrder, ...config }) => config);
 }
+
+/** The deals a scroller lists: a special tag's or a category's listing in the visitor's location; null when it names neither. */
+export function scrollerFeedPath(config: Pick<ScrollerConfig, "specialSearchTag" | "category">, location: string): string | null {
+  if (config.specialSearchTag) return `/deals/${location}/special/${config.specialSearchTag}`;
+  if (config.category) return `/deals/${location}/${config.category}`;
+  return null;
+}

@@ -13,7 +13,8 @@ export function activeSeasonalTheme(db: Db, brand: BrandId, now: Date): Promise<
   return memo(db, `theme:${brand}:${minuteOf(now)}`, WINDOW_TTL_MS, () => readSeasonalTheme(db, brand, now));
 }
 
-async function readSeasonalTheme(db: Db, brand: BrandId, now: Date): Promise<string | null> {
+/** Unmemoised: also the back office's preview of the theme at a chosen moment. */
+export async function readSeasonalTheme(db: Db, brand: BrandId, now: Date): Promise<string | null> {
   const [row] = await db
     .select({ name: seasonalThemes.name })
     .from(seasonalThemes)
@@ -34,7 +35,7 @@ export function activeCountdown(db: Db, brand: BrandId, now: Date): Promise<Coun
   return memo(db, `countdown:${brand}:${minuteOf(now)}`, WINDOW_TTL_MS, () => readCountdown(db, brand, now));
 }
 
-async function readCountdown(db: Db, brand: BrandId, now: Date): Promise<Countdown | null> {
+export async function readCountdown(db: Db, brand: BrandId, now: Date): Promise<Countdown | null> {
   const [row] = await db
     .select({ label: countdownBanners.label, link: countdownBanners.link, endsAt: countdownBanners.endsAt })
     .from(countdownBanners)

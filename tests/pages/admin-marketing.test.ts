@@ -1,0 +1,106 @@
+/** The marketing pages of the back office: home scrollers, seasonal themes, navigation; what an editor sees and the errors they get. */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { navigationItems } from "../../modules/catalog/schema";
+import { passSecondFactor, startStaffSession } from "../../modules/staff/staff-sessions";
+import type { StaffRole } from "../../modules/staff/roles";
+import { insertCatalogBasics } from "../support/catalog-fixtures";
+import { ManualClock } from "../support/manual-clock";
+import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
+import { insertStaffMember } from "../support/staff-fixtures";
+import { TestBrowser } from "../support/test-browser";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+let database: TestDatabase;
+let app: PageApp;
+let close: () => Promise<void>;
+let editor: TestBrowser;
+const clock = new ManualClock("2026-11-28T09:00:00Z");
+
+async function signedInAs(role: StaffRole): Promise<TestBrowser> {
+  const id = await insertStaffMember(database.db, clock, { email: `${role}@example.com`, role, name: "Eddie" });
+  const session = await startStaffSession(database.db, clock, id, null);
+  await passSecondFactor(database.db, clock, session.id);
+  const member = new TestBrowser(app, { ip: "198.51.100.71" });
+  member.cookies.set("staffSession", session.token);
+  return member;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalogBasics(database.db);
+  await database.db
+    .insert(navigationItems)
+    .values(
+      ["Beauty", "Travel", "Gifts"].map((name, index) => ({
+        countryCode: "IE" as const,
+        kind: "category" as const,
+        shortName: name.toLowerCase(),
+        linkText: name,
+        url: `/deals/${name.toLowerCase()}`,
+        sortOrder: index,
+      })),
+    );
+  ({ app, close } = await startPageApp(database, clock));
+  editor = await signedInAs("editor");
+}, 120_000);
+afterAll(async () => {
+  await close?.();
+  await database?.dispose();
+});
+
+const text = async (response: Response) => pageText(await pageHtml(response));
+const post = (path: string, form: Record<string, string>) => editor.request(path, { method: "POST", form });
+
+describe("home scrollers", () => {
+  it("explains a missing header and source, then adds the scroller to the home page's list", async () => {
+    expect(await text(await editor.request("/admin/scrollers"))).toContain("No scrollers on this page yet.");
+    const refused = await post("/admin/scrollers", { intent: "save", brand: "wowcher", pageLocation: "homepage", header: "", specialSearchTag: "", category: "" });
+    expect(refused.status).toBe(400);
+    const problems = await text(refused);
+    expect(problems).toContain("There is a problem");
+    expect(problems).toContain("Enter a special tag or a category: the scroller lists their deals.");
+    const saved = await post("/admin/scrollers", { intent: "save", brand: "wowcher", pageLocation: "homepage", header: "Winter warmers", specialSearchTag: "winter" });
+    expect(await text(saved)).toContain("Scroller “Winter warmers” saved");
+    const list = await text(await editor.request("/admin/scrollers"));
+    expect(list).toMatch(/1\s*\.\s*Winter warmers/);
+    expect(list).toContain("Special tag: winter");
+  });
+
+  it("refuses a change without the CSRF token", async () => {
+    const response = await editor.request("/admin/scrollers", { method: "POST", form: { intent: "save", header: "x" }, csrf: false });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("seasonal themes", () => {
+  it("refuses an end before the start, saves a theme in wall time, and previews it at a chosen moment", async () => {
+    const refused = await post("/admin/themes", { intent: "save", name: "christmas", brand: "", startsAt: "2026-12-10T00:00", endsAt: "2026-12-01T00:00", priority: "0" });
+    expect(refused.status).toBe(400);
+    expect(await text(refused)).toContain("Enter an end after the start.");
+    const saved = await post("/admin/themes", { intent: "save", name: "christmas", brand: "", startsAt: "2026-12-01T00:00", endsAt: "2026-12-26T00:00", priority: "0" });
+    expect(await text(saved)).toContain("Theme “christmas” saved");
+    const page = await text(await editor.request("/admin/themes?previewBrand=wowcher&at=2026-12-05T10:00"));
+    expect(page).toContain("2026-12-01 00:00");
+    expect(page).toContain("Theme: christmas");
+    expect(await text(await editor.request("/admin/themes?previewBrand=wowcher&at=2027-01-05T10:00"))).toContain("No seasonal theme: the usual look.");
+  });
+});
+
+describe("navigation", () => {
+  it("moves an item up and renames it; the header preview shows the new order, an empty name is explained", async () => {
+    const [gifts] = await database.db
+      .select({ id: navigationItems.id })
+      .from(navigationItems)
+      .where(and(eq(navigationItems.shortName, "gifts"), eq(navigationItems.countryCode, "IE")));
+    const giftsId = String(gifts.id);
+    expect(await pageHtml(await editor.request("/admin/navigation?market=IE"))).toContain('aria-label="Move Gifts up"');
+    const moved = await post("/admin/navigation", { intent: "up", id: giftsId, market: "IE" });
+    expect(await text(moved)).toContain("Moved up: shoppers see the new order on their next page.");
+    const preview = await pageHtml(await editor.request("/admin/navigation?market=IE"));
+    expect(pageText(preview.slice(preview.indexOf("navigation-preview"), preview.indexOf("Navigation items in order")))).toMatch(/Beauty\s*Gifts\s*Travel/);
+    const refused = await post("/admin/navigation", { intent: "rename", id: giftsId, market: "IE", linkText: " " });
+    expect(refused.status).toBe(400);
+    expect(await text(refused)).toContain("Enter the name shown in the header.");
+  });
+});
