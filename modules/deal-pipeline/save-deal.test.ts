@@ -78,6 +78,16 @@ describe("checking the form", () => {
     expect(input.closingDate.toISOString()).toBe("2027-01-31T23:59:00.000Z");
   });
 
+  it("asks for the merchant to be chosen from the search when none is, and ignores the search words themselves", () => {
+    for (const merchantId of ["", "Serenity Spa", "0"]) {
+      const result = parseDealForm(londonForm({ merchantId, merchantQuery: "serenity" }), clock.now());
+      expect(result).toEqual({ ok: false, fieldErrors: { merchantId: "Choose the merchant: search by name, then pick it from the list." } });
+    }
+    const input = parsed(londonForm({ merchantQuery: "anything at all" }));
+    expect(input.merchantId).toBe(basics.merchant.id);
+    expect(input).not.toHaveProperty("merchantQuery");
+  });
+
   it("lists every problem by field: price above the original, bad money, a zero cap, a negative stock, no location for a local deal", () => {
     const result = parseDealForm(
       londonForm({
