@@ -137,7 +137,7 @@ describe("checking the form", () => {
 });
 
 describe("creating, editing and cloning deals", () => {
-  it("a deal manager creates a London draft: lead price from the cheapest option, the seed's URL shape, a history row and an audit row", async () => {
+  it("a deal manager creates a London draft: lead price from the cheapest option with its admin fee, the seed's URL shape, a history row and an audit row", async () => {
     const result = await createDeal(database.db, clock, manager, parsed(londonForm()));
     expect(result.ok).toBe(true);
     const dealId = result.ok ? result.dealId : 0;
@@ -145,9 +145,10 @@ describe("creating, editing and cloning deals", () => {
     expect(deal).toMatchObject({
       status: "draft",
       published: false,
-      price: 1900,
-      originalPrice: 4500,
-      discountPercentage: 57,
+      // "From" £19.99: the option's £19.00 and its £0.99 admin fee (docs/decisions/from-prices-include-admin-fees.md).
+      price: 1999,
+      originalPrice: 4599,
+      discountPercentage: 56,
       locationId: 275850,
       categoryId: basics.beauty.id,
       currency: "GBP",
