@@ -283,5 +283,6 @@ describe("hostile input", () => {
         }
       }
     }
-  });
+    // A ceiling, not a wait: every admin form of every page gets each hostile post.
+  }, 120_000);
 });
