@@ -19,6 +19,8 @@ export const PROPOSAL_OPTION_ROWS = 4;
 /** Photos one proposal may carry. */
 export const MAX_PROPOSAL_PHOTOS = 6;
 
+export const proposalPhotoField = (index: number) => `photos.${index}`;
+export const proposalAltField = (index: number) => `alts.${index}`;
 export const proposalOptionField = (row: number, field: keyof ProposedOption) => `options.${row}.${field}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

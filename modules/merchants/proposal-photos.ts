@@ -2,11 +2,9 @@ import type { FileStorage } from "../../lib/file-storage";
 import type { DealImage } from "../catalog/schema";
 import { checkUpload } from "../deal-pipeline/deal-photos";
 import { PHOTO_FORMATS, PHOTO_WIDTHS, makeRenditions, photoName, photoUrl, renditionKey } from "../deal-pipeline/photo-files";
-import { MAX_PROPOSAL_PHOTOS } from "./proposal-form";
+import { MAX_PROPOSAL_PHOTOS, proposalAltField, proposalPhotoField } from "./proposal-form";
 import type { ProposedPhoto } from "./schema";
 
-export const proposalPhotoField = (index: number) => `photos.${index}`;
-export const proposalAltField = (index: number) => `alts.${index}`;
 
 /** Where a proposal photo's rendition is kept until the proposal becomes a deal: `proposal-photos/{merchantId}/{name}/{width}.{format}`. */
 const proposalKey = (base: string, width: number, format: string) => `${base}/${width}.${format}`;

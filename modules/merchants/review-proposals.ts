@@ -120,7 +120,7 @@ async function draftFromProposal(tx: Db, clock: Clock, actor: StaffActor, propos
     vipEarlyAccessUntil: null,
     closingDate: new Date(`${proposal.endWanted}T23:59:00Z`),
     pricePerPerson: false,
-    vipDiscountAllowed: true,
+    vipDiscountAllowed: false,
     dailyCap: null,
     weeklyCap: null,
     purchaseCap: null,

@@ -105,7 +105,7 @@ test("a merchant proposes a deal with two price points and a photo; the owner as
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto(shopPath!);
   await expect(shopper.getByRole("heading", { level: 1 })).toContainText(title);
-  await expect(shopper.getByText("Massage for two").first()).toBeVisible();
+  await expect(shopper.getByRole("option", { name: /Massage for two/ }).first()).toBeAttached();
 
   // The merchant's proposal says it was approved.
   await open(merchant, proposalPath);

@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await proposalQueue(context.db, { status });
   return {
     status: status ?? "",
+    statuses: PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] })),
     rows: rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -43,7 +44,7 @@ export default function AdminProposals({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="mb-4 text-2xl font-bold">Deal proposals</h1>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter proposals">
-        <FilterSelect label="Status" name="status" defaultValue={loaderData.status} options={PROPOSAL_STATUSES.map((value) => ({ value, label: PROPOSAL_STATUS_LABELS[value] }))} />
+        <FilterSelect label="Status" name="status" defaultValue={loaderData.status} options={loaderData.statuses} />
         <button type="submit" className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
           Show
         </button>

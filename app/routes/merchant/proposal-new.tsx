@@ -1,8 +1,8 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 import { localDate } from "../../../lib/market-time";
 import { proposeDeal } from "../../../modules/merchants/deal-proposals";
-import { MAX_PROPOSAL_PHOTOS, PROPOSAL_OPTION_ROWS, parseProposalForm, proposalOptionField } from "../../../modules/merchants/proposal-form";
-import { proposalAltField, proposalPhotoField, storeProposalPhotos } from "../../../modules/merchants/proposal-photos";
+import { MAX_PROPOSAL_PHOTOS, PROPOSAL_OPTION_ROWS, parseProposalForm, proposalAltField, proposalOptionField, proposalPhotoField } from "../../../modules/merchants/proposal-form";
+import { storeProposalPhotos } from "../../../modules/merchants/proposal-photos";
 import { shownError } from "../../../server/errors";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
