@@ -5,8 +5,6 @@ export const SPONSORED_ERRORS = {
   SPONSORED_ENTRY_NOT_FOUND: { status: 404, message: "no sponsored deal entry for: ###dealId###" },
   USER_OBJECT_MISSING: { status: 400, message: "user object was not passed" },
   SEARCH_SESSION_NOT_FOUND: { status: 404, message: "Unknown search session: create one first (POST /v1/sponsored/customer)." },
-  CAMPAIGN_NOT_FOUND: { status: 404, message: "That campaign no longer exists. Open the page again." },
-  CAMPAIGN_NOT_YOUR_ROLE: { status: 403, message: "Your role cannot manage sponsored campaigns." },
 } as const satisfies ErrorCatalog;
 
 export type SponsoredErrorCode = keyof typeof SPONSORED_ERRORS;
