@@ -5,12 +5,10 @@
  * history row and one audit row for the moment. Concurrency needs a real server: PostgreSQL only.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../db/client";
+import { describe, expect, it } from "vitest";
 import { insertSellable } from "../../tests/support/buying-fixtures";
-import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { twoInstancesOnOneDatabase } from "../../tests/support/two-instances";
 import { auditEvents } from "../audit/schema";
 import { deals } from "../catalog/schema";
 import { statusEvents } from "../states/schema";
@@ -24,20 +22,10 @@ const managers: StaffActor[] = [
 ];
 
 describe.skipIf(!process.env.DATABASE_URL)("two deal managers move one live deal at once (PostgreSQL)", () => {
-  let database: TestDatabase;
-  let servers: Database[];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    servers = await Promise.all(managers.map(() => openDatabase({ url: database.url, poolSize: 2 })));
-  });
-  afterAll(async () => {
-    await Promise.all((servers ?? []).map((server) => server.close()));
-    await database?.dispose();
-  });
+  const setup = twoInstancesOnOneDatabase(2);
 
   it("one move wins, the other hears the deal changed and writes nothing: one history row, one audit row", async () => {
-    const basics = await insertCatalogBasics(database.db);
+    const { database, servers, basics } = setup;
     for (let round = 0; round < 8; round++) {
       const { deal } = await insertSellable(database.db, basics, { deal: { status: "live", published: true } });
       const outcomes = await Promise.allSettled([

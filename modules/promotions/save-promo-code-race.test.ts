@@ -5,10 +5,9 @@
  * one audit row. Concurrency needs a real server: PostgreSQL only.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../db/client";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../tests/support/manual-clock";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { twoInstancesOnOneDatabase } from "../../tests/support/two-instances";
 import { auditEvents } from "../audit/schema";
 import type { StaffActor } from "../staff/staff-actor";
 import { type PromoCodeTerms, savePromoCode } from "./manage-promo-codes";
@@ -33,19 +32,10 @@ const terms = (code: string): PromoCodeTerms => ({
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("two members of staff create the same letters at once (PostgreSQL)", () => {
-  let database: TestDatabase;
-  let servers: Database[];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    servers = await Promise.all(managers.map(() => openDatabase({ url: database.url, poolSize: 2 })));
-  });
-  afterAll(async () => {
-    await Promise.all((servers ?? []).map((server) => server.close()));
-    await database?.dispose();
-  });
+  const setup = twoInstancesOnOneDatabase(2);
 
   it("one code is made; the other save hears the letters are taken and writes nothing", async () => {
+    const { database, servers } = setup;
     for (let round = 0; round < 8; round++) {
       const outcomes = await Promise.allSettled([
         savePromoCode(servers[0].db, clock, managers[0], null, terms(`race-${round}`)),
