@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
 import { auditEvents } from "../audit/schema";
+import { insertNavigationItems } from "../../tests/support/catalog-fixtures";
 import type { StaffActor } from "../staff/staff-actor";
 import { listNavigation } from "./navigation";
 import { listNavigationForStaff, moveNavigationItem, renameNavigationItem } from "./navigation-editing";
-import { navigationItems } from "./schema";
 
 const clock = new ManualClock("2026-11-28T09:00:00Z");
 const editor: StaffActor = { staffUserId: 3, name: "Eddie", role: "editor" };
@@ -16,18 +16,7 @@ const location = { id: 1, name: "London", shortName: "london" };
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db
-    .insert(navigationItems)
-    .values(
-      ["Beauty", "Travel", "Gifts"].map((name, index) => ({
-        countryCode: "IE" as const,
-        kind: "category" as const,
-        shortName: name.toLowerCase(),
-        linkText: name,
-        url: `/deals/${name.toLowerCase()}`,
-        sortOrder: index,
-      })),
-    );
+  await insertNavigationItems(database.db, "IE", ["Beauty", "Travel", "Gifts"]);
 });
 afterAll(async () => database?.dispose());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navigationItems } from "../../modules/catalog/schema";
 import { passSecondFactor, startStaffSession } from "../../modules/staff/staff-sessions";
 import type { StaffRole } from "../../modules/staff/roles";
-import { insertCatalogBasics } from "../support/catalog-fixtures";
+import { insertCatalogBasics, insertNavigationItems } from "../support/catalog-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
 import { insertStaffMember } from "../support/staff-fixtures";
@@ -29,18 +29,7 @@ async function signedInAs(role: StaffRole): Promise<TestBrowser> {
 beforeAll(async () => {
   database = await createTestDatabase();
   await insertCatalogBasics(database.db);
-  await database.db
-    .insert(navigationItems)
-    .values(
-      ["Beauty", "Travel", "Gifts"].map((name, index) => ({
-        countryCode: "IE" as const,
-        kind: "category" as const,
-        shortName: name.toLowerCase(),
-        linkText: name,
-        url: `/deals/${name.toLowerCase()}`,
-        sortOrder: index,
-      })),
-    );
+  await insertNavigationItems(database.db, "IE", ["Beauty", "Travel", "Gifts"]);
   ({ app, close } = await startPageApp(database, clock));
   editor = await signedInAs("editor");
 }, 120_000);

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { categories, deals, locations, merchants, products } from "../../modules/catalog/schema";
+import { categories, deals, locations, merchants, navigationItems, products } from "../../modules/catalog/schema";
 
 type DealRow = typeof deals.$inferInsert;
 
@@ -76,4 +76,18 @@ export async function insertMoreCategories(db: Db, basics: Awaited<ReturnType<ty
     .values({ shortName: "spa-breaks", name: "Spa Breaks", kind: "travel", parentId: breaks.id })
     .returning();
   return { massage, electricals, audio, breaks, spaBreaks };
+}
+
+/** A market's header navigation: one category item per name, in this order. */
+export async function insertNavigationItems(db: Db, countryCode: "GB" | "IE", names: readonly string[]): Promise<void> {
+  await db.insert(navigationItems).values(
+    names.map((name, index) => ({
+      countryCode,
+      kind: "category" as const,
+      shortName: name.toLowerCase(),
+      linkText: name,
+      url: `/deals/${name.toLowerCase()}`,
+      sortOrder: index,
+    })),
+  );
 }
