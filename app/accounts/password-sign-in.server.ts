@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { loginFields, parseFields } from "../../modules/accounts/validation";
 import { shownError } from "../../server/errors";
-import { checkSignInLimit } from "../../server/security/rate-limits";
+import { checkSignInLimit, clearSignInLimit } from "../../server/security/rate-limits";
 import type { FormResult } from "./form-result";
 import { formResult, formText, tooManyAttempts } from "./page.server";
 
@@ -29,6 +29,7 @@ export async function passwordSignInFromForm<Account>(context: AppLoadContext, f
   if (!limit.allowed) return { ok: false, response: tooManyAttempts(limit.retryAfterSeconds, values) };
   try {
     await how.start(await how.authenticate(parsed.data));
+    await clearSignInLimit(context, how.kind, parsed.data.email);
     return { ok: true };
   } catch (error) {
     const shown = shownError(error);

@@ -37,6 +37,11 @@ export async function consumeRateLimit(db: Db, clock: Clock, rule: RateLimitRule
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
 }
 
+/** Forgets the hits counted against these keys (a sign-in that succeeded clears its account's count). */
+export async function clearRateLimits(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, [...keys]));
+}
+
 /**
  * Checks several rules (per IP and per account, say) and reports the longest wait among those
  * exceeded. Every rule counts the hit, so an attacker cannot spread attempts to dodge one.

@@ -22,7 +22,7 @@ import { referFromCookie } from "../referrals/referral-link";
 import { signIn, signOut } from "../accounts/sign-in";
 import type { AppDependencies, AppEnv } from "../context";
 import { YEAR_SECONDS } from "../security/cookies";
-import { checkRateLimit, checkSignInLimit, RATE_LIMITED_MESSAGE } from "../security/rate-limits";
+import { checkRateLimit, checkSignInLimit, clearSignInLimit, RATE_LIMITED_MESSAGE } from "../security/rate-limits";
 import { errorResponse } from "../errors";
 import { fieldErrorsHook, notSignedIn, rateLimitedResponse, tooManyRequests } from "./account-helpers";
 import { errors, json, MessageSchema, SignedInSchema, UserProfileSchema, userProfile } from "./account-schemas";
@@ -243,6 +243,7 @@ export function registerAccountRoutes(api: OpenAPIHono<AppEnv>, deps: Pick<AppDe
           password: loginRequest.j_password,
         });
         await signIn(c.var, customer, { rememberMe: c.req.valid("query")._spring_security_remember_me === "true" });
+        await clearSignInLimit(c.var, SHOPPER_SIGN_IN, loginRequest.j_username);
         return c.json(signedIn(c, customer), 200);
       } catch (error) {
         return errorResponse(error, c);

@@ -1,4 +1,4 @@
-import { consumeRateLimits, peekRateLimits, type RateLimitResult, type RateLimitRule } from "../../modules/security/rate-limit";
+import { clearRateLimits, consumeRateLimits, peekRateLimits, type RateLimitResult, type RateLimitRule } from "../../modules/security/rate-limit";
 import { hashToken } from "../../modules/security/tokens";
 import type { RequestServices } from "../context";
 
@@ -158,6 +158,21 @@ export async function checkSignInLimit(services: LimitServices, kind: { name: st
   const action = kind.rateLimits.signIn;
   if (!Object.hasOwn(RATE_LIMITS, action)) throw new Error(`The ${kind.name} sign-in names no rate-limit policy "${action}"`);
   return checkRateLimit(services, action as RateLimitedAction, email);
+}
+
+/**
+ * After a sign-in succeeded: the account's attempts start again from none (its client IP's stay
+ * counted). The per-account limit is there to slow guessing, which never succeeds; without this,
+ * someone who signs in often (staff in several tabs, a shared till) would lock themselves out.
+ */
+export async function clearSignInLimit(services: LimitServices, kind: { rateLimits: { signIn: string } }, email: string): Promise<void> {
+  const action = kind.rateLimits.signIn;
+  if (!Object.hasOwn(RATE_LIMITS, action)) return;
+  const accountRules = rulesFor(services, action, RATE_LIMITS[action as RateLimitedAction], { account: email }).slice(1);
+  await clearRateLimits(
+    services.db,
+    accountRules.map((rule) => rule.key),
+  );
 }
 
 /** Whether another guess may be made (nothing is counted: call recordFailedGuess when it fails). */
