@@ -11,6 +11,27 @@ export interface ErrorDefinition {
 
 export type ErrorCatalog = Readonly<Record<string, ErrorDefinition>>;
 
+/** A catalogue written grouped by HTTP status: `{ 404: { CODE: "message" } }`. */
+type ErrorsByStatus = Readonly<Record<number, Readonly<Record<string, string>>>>;
+
+type CodesOf<G extends ErrorsByStatus> = { [S in keyof G]: keyof G[S] & string }[keyof G];
+
+/**
+ * Builds a module's catalogue from its codes grouped by status, so each status is written once:
+ * `errorCatalogue({ 404: { ORDER_NOT_FOUND: "We couldn't find that order." } })`. A code given
+ * under two statuses is a mistake, refused when the module loads.
+ */
+export function errorCatalogue<const G extends ErrorsByStatus>(groups: G): Readonly<Record<CodesOf<G>, ErrorDefinition>> {
+  const catalogue: Record<string, ErrorDefinition> = {};
+  for (const [status, codes] of Object.entries(groups)) {
+    for (const [code, message] of Object.entries(codes)) {
+      if (code in catalogue) throw new Error(`error code ${code} is listed under two statuses`);
+      catalogue[code] = { status: Number(status), message };
+    }
+  }
+  return catalogue as Record<CodesOf<G>, ErrorDefinition>;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly code: string,

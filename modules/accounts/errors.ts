@@ -1,24 +1,38 @@
-import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
+import { errorCatalogue, errorClassOf } from "../../lib/errors";
 
 /**
  * Account error codes with their HTTP status and the texts shoppers see (spec: transactions.md §5
  * and §8 where it has them; the rest are ours, see docs/decisions/accounts-messages.md).
  */
-export const ACCOUNT_ERRORS = {
-  INVALID_CREDENTIALS: { status: 401, message: "Invalid email/password. Please try again." },
-  ACCOUNT_LOCKED: { status: 423, message: "Your account has been temporarily locked. Please try again later or reset your password to unlock it." },
-  ALREADY_REGISTERED: { status: 409, message: "You have already registered with us. Please login to continue." },
-  NOT_REGISTERED: { status: 404, message: "You have not yet registered with us. Please register to continue." },
-  INVALID_GOOGLE_TOKEN: { status: 401, message: "Invalid google token id." },
-  GOOGLE_SIGN_IN_DISABLED: { status: 404, message: "Page not found" },
-  PASSWORD_CHANGE_FAILED: { status: 400, message: "Error: Change Unsuccessful." },
-  NO_SUBSCRIPTION: { status: 404, message: "No subscription found." },
-  UNSUBSCRIBE_TOKEN_MISSING: { status: 400, message: "No unsubscribe token found..." },
-  LINK_EXPIRED: { status: 410, message: "This link has expired or has already been used. Please request a new one." },
-  EMAIL_IN_USE: { status: 409, message: "That email address belongs to another account." },
-  NOT_SIGNED_IN: { status: 401, message: "Please log in to continue." },
-  NOT_OWN_EMAIL: { status: 403, message: "You can only look up the email address you are signed in with." },
-} as const satisfies ErrorCatalog;
+export const ACCOUNT_ERRORS = errorCatalogue({
+  400: {
+    PASSWORD_CHANGE_FAILED: "Error: Change Unsuccessful.",
+    UNSUBSCRIBE_TOKEN_MISSING: "No unsubscribe token found...",
+  },
+  401: {
+    INVALID_CREDENTIALS: "Invalid email/password. Please try again.",
+    INVALID_GOOGLE_TOKEN: "Invalid google token id.",
+    NOT_SIGNED_IN: "Please log in to continue.",
+  },
+  403: {
+    NOT_OWN_EMAIL: "You can only look up the email address you are signed in with.",
+  },
+  404: {
+    NOT_REGISTERED: "You have not yet registered with us. Please register to continue.",
+    GOOGLE_SIGN_IN_DISABLED: "Page not found",
+    NO_SUBSCRIPTION: "No subscription found.",
+  },
+  409: {
+    ALREADY_REGISTERED: "You have already registered with us. Please login to continue.",
+    EMAIL_IN_USE: "That email address belongs to another account.",
+  },
+  410: {
+    LINK_EXPIRED: "This link has expired or has already been used. Please request a new one.",
+  },
+  423: {
+    ACCOUNT_LOCKED: "Your account has been temporarily locked. Please try again later or reset your password to unlock it.",
+  },
+});
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 

@@ -1,24 +1,26 @@
-import type { ErrorCatalog } from "../../lib/errors";
+import { errorCatalogue } from "../../lib/errors";
 
 /**
  * Why a payment did not go through, with the words the shopper sees (spec transactions §8,
  * Payment). Where the spec names a decline without its text, the wording is ours and is listed in
  * docs/decisions/payments-sandbox-gateway.md. A declined payment answers 402.
  */
-export const PAYMENT_DECLINES = {
-  DECLINED_BY_BANK: { status: 402, message: "Your card was declined by your bank. Please try another card or contact your bank." },
-  EXPIRED_CARD: { status: 402, message: "Card Expired" },
-  SECURITY_CODE: { status: 402, message: "The security code doesn't match your card. Please check it and try again." },
-  BILLING_ADDRESS: { status: 402, message: "The billing address doesn't match your card. Please check your postcode and try again." },
-  NO_BANK_RESPONSE: { status: 402, message: "We didn't get a response from your bank. Please try again or use another card." },
-  AUTHENTICATION_FAILED: { status: 402, message: "Your card issuer couldn't authenticate this payment. Please try another card." },
-  CARD_NOT_ACCEPTED: { status: 402, message: "Sorry, we currently only accept Visa and MasterCard" },
-  PAYPAL_REJECTED: { status: 402, message: "PayPal couldn't accept this payment. Please choose another way to pay." },
-  KLARNA_REJECTED: { status: 402, message: "Klarna couldn't approve this payment. Please choose another way to pay." },
-  CLEARPAY_REJECTED: { status: 402, message: "Clearpay couldn't approve this payment. Please choose another way to pay." },
-  PROVIDER_UNAVAILABLE: { status: 402, message: "We couldn't contact the payment provider right now. Please pay using Visa or Mastercard." },
-  INVALID_PAYMENT_DETAILS: { status: 402, message: "There was a problem with your payment and your order has not been placed. Please check your details and try again..." },
-} as const satisfies ErrorCatalog;
+export const PAYMENT_DECLINES = errorCatalogue({
+  402: {
+    DECLINED_BY_BANK: "Your card was declined by your bank. Please try another card or contact your bank.",
+    EXPIRED_CARD: "Card Expired",
+    SECURITY_CODE: "The security code doesn't match your card. Please check it and try again.",
+    BILLING_ADDRESS: "The billing address doesn't match your card. Please check your postcode and try again.",
+    NO_BANK_RESPONSE: "We didn't get a response from your bank. Please try again or use another card.",
+    AUTHENTICATION_FAILED: "Your card issuer couldn't authenticate this payment. Please try another card.",
+    CARD_NOT_ACCEPTED: "Sorry, we currently only accept Visa and MasterCard",
+    PAYPAL_REJECTED: "PayPal couldn't accept this payment. Please choose another way to pay.",
+    KLARNA_REJECTED: "Klarna couldn't approve this payment. Please choose another way to pay.",
+    CLEARPAY_REJECTED: "Clearpay couldn't approve this payment. Please choose another way to pay.",
+    PROVIDER_UNAVAILABLE: "We couldn't contact the payment provider right now. Please pay using Visa or Mastercard.",
+    INVALID_PAYMENT_DETAILS: "There was a problem with your payment and your order has not been placed. Please check your details and try again...",
+  },
+});
 
 export type DeclineCode = keyof typeof PAYMENT_DECLINES;
 

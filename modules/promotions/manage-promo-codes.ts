@@ -3,18 +3,24 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { errorsOf } from "../../lib/errors";
+import { errorCatalogue, errorsOf } from "../../lib/errors";
 import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
 import { auditActor, type StaffActor } from "../staff/staff-actor";
 import { normalisePromoCode } from "./promo-codes";
 import { type PromoKind, promoCodes, promoRedemptions } from "./schema";
 
-export const PROMO_ADMIN_ERRORS = {
-  NOT_YOUR_ROLE: { status: 403, message: "Your role cannot change promo codes." },
-  PROMO_NOT_FOUND: { status: 404, message: "There is no such promo code." },
-  CODE_TAKEN: { status: 409, message: "A promo code with these letters already exists on this site: choose other letters." },
-} as const;
+export const PROMO_ADMIN_ERRORS = errorCatalogue({
+  403: {
+    NOT_YOUR_ROLE: "Your role cannot change promo codes.",
+  },
+  404: {
+    PROMO_NOT_FOUND: "There is no such promo code.",
+  },
+  409: {
+    CODE_TAKEN: "A promo code with these letters already exists on this site: choose other letters.",
+  },
+});
 
 const promoAdminError = errorsOf(PROMO_ADMIN_ERRORS);
 

@@ -1,11 +1,15 @@
-import { DomainError, type ErrorCatalog } from "../../lib/errors";
+import { DomainError, errorCatalogue } from "../../lib/errors";
 
 /** Sponsored-placement error codes; the two texts from spec discovery §8 are kept word for word. */
-export const SPONSORED_ERRORS = {
-  SPONSORED_ENTRY_NOT_FOUND: { status: 404, message: "no sponsored deal entry for: ###dealId###" },
-  USER_OBJECT_MISSING: { status: 400, message: "user object was not passed" },
-  SEARCH_SESSION_NOT_FOUND: { status: 404, message: "Unknown search session: create one first (POST /v1/sponsored/customer)." },
-} as const satisfies ErrorCatalog;
+export const SPONSORED_ERRORS = errorCatalogue({
+  400: {
+    USER_OBJECT_MISSING: "user object was not passed",
+  },
+  404: {
+    SPONSORED_ENTRY_NOT_FOUND: "no sponsored deal entry for: ###dealId###",
+    SEARCH_SESSION_NOT_FOUND: "Unknown search session: create one first (POST /v1/sponsored/customer).",
+  },
+});
 
 export type SponsoredErrorCode = keyof typeof SPONSORED_ERRORS;
 

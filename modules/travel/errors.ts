@@ -1,4 +1,4 @@
-import { errorsOf } from "../../lib/errors";
+import { errorCatalogue, errorsOf } from "../../lib/errors";
 
 /** The travel texts of the spec (§5 Dates, §8 Travel), shared by the basket's and the bookings' errors. */
 export const TRAVEL_MESSAGES = {
@@ -14,35 +14,41 @@ export const TRAVEL_MESSAGES = {
  * stay after purchase (booking calendar on redemption) and the merchant's answer can tell a shopper.
  * Spec texts where it has one; bad input is 400 naming what to fix; an unknown deal is 404.
  */
-export const TRAVEL_ERRORS = {
-  /** No such deal in this market (or unpublished, or a gift preset). */
-  DEAL_NOT_FOUND: { status: 404, message: "Page not found" },
-  /** The deal sells undated vouchers: there is no calendar to show. */
-  NO_CALENDAR: { status: 404, message: "This deal has no dates to choose." },
-  /** The deal is not a choose-your-flight deal. */
-  NO_FLIGHTS: { status: 404, message: "This deal has no flights to choose." },
-  PRODUCT_NOT_IN_DEAL: { status: 400, message: "That option is not one of this deal's dates." },
-  INVALID_QUANTITY: { status: 400, message: "Please choose 2, 4, 6 or 8 passengers." },
-  INVALID_NIGHTS: { status: 400, message: "Please choose between 1 and 16 nights." },
-  INVALID_MONTH: { status: 400, message: "Please give a month (1 to 12) together with a four-digit year." },
-  INVALID_AIRPORT: { status: 400, message: "Please choose a departure airport (a three-letter code) or Any London." },
-  /** A date that is not a calendar day. */
-  INVALID_DATE: { status: 400, message: TRAVEL_MESSAGES.ARRIVAL_REQUIRED },
-  /** Check-out not after check-in, more than 16 nights or past the 28-day window. */
-  INVALID_STAY: { status: 400, message: "Please choose a check-out date 1 to 16 nights after your check-in date." },
-  DATES_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.DATES_REQUIRED },
-  CHECK_OUT_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.CHECK_OUT_REQUIRED },
-  ARRIVAL_REQUIRED: { status: 400, message: TRAVEL_MESSAGES.ARRIVAL_REQUIRED },
-  NOT_AVAILABLE: { status: 409, message: TRAVEL_MESSAGES.NOT_AVAILABLE },
-  /** Outside what the voucher covers: from tomorrow until the voucher expires. */
-  OUTSIDE_VOUCHER: { status: 409, message: "Please choose a stay that starts after today and before your voucher expires." },
-  VOUCHER_NOT_FOUND: { status: 404, message: "Page not found" },
-  NOT_BOOKABLE: { status: 409, message: "This voucher's dates are booked with the merchant: please contact them." },
-  VOUCHER_NOT_USABLE: { status: 409, message: "This voucher can't be booked now." },
-  ALREADY_REQUESTED: { status: 409, message: "You've already asked to book dates with this voucher." },
-  BOOKING_NOT_FOUND: { status: 404, message: "This booking request was not found." },
-  BOOKING_DECIDED: { status: 409, message: "This booking request has already been answered." },
-} as const;
+export const TRAVEL_ERRORS = errorCatalogue({
+  400: {
+    PRODUCT_NOT_IN_DEAL: "That option is not one of this deal's dates.",
+    INVALID_QUANTITY: "Please choose 2, 4, 6 or 8 passengers.",
+    INVALID_NIGHTS: "Please choose between 1 and 16 nights.",
+    INVALID_MONTH: "Please give a month (1 to 12) together with a four-digit year.",
+    INVALID_AIRPORT: "Please choose a departure airport (a three-letter code) or Any London.",
+    /** A date that is not a calendar day. */
+    INVALID_DATE: TRAVEL_MESSAGES.ARRIVAL_REQUIRED,
+    /** Check-out not after check-in, more than 16 nights or past the 28-day window. */
+    INVALID_STAY: "Please choose a check-out date 1 to 16 nights after your check-in date.",
+    DATES_REQUIRED: TRAVEL_MESSAGES.DATES_REQUIRED,
+    CHECK_OUT_REQUIRED: TRAVEL_MESSAGES.CHECK_OUT_REQUIRED,
+    ARRIVAL_REQUIRED: TRAVEL_MESSAGES.ARRIVAL_REQUIRED,
+  },
+  404: {
+    /** No such deal in this market (or unpublished, or a gift preset). */
+    DEAL_NOT_FOUND: "Page not found",
+    /** The deal sells undated vouchers: there is no calendar to show. */
+    NO_CALENDAR: "This deal has no dates to choose.",
+    /** The deal is not a choose-your-flight deal. */
+    NO_FLIGHTS: "This deal has no flights to choose.",
+    VOUCHER_NOT_FOUND: "Page not found",
+    BOOKING_NOT_FOUND: "This booking request was not found.",
+  },
+  409: {
+    NOT_AVAILABLE: TRAVEL_MESSAGES.NOT_AVAILABLE,
+    /** Outside what the voucher covers: from tomorrow until the voucher expires. */
+    OUTSIDE_VOUCHER: "Please choose a stay that starts after today and before your voucher expires.",
+    NOT_BOOKABLE: "This voucher's dates are booked with the merchant: please contact them.",
+    VOUCHER_NOT_USABLE: "This voucher can't be booked now.",
+    ALREADY_REQUESTED: "You've already asked to book dates with this voucher.",
+    BOOKING_DECIDED: "This booking request has already been answered.",
+  },
+});
 
 export type TravelErrorCode = keyof typeof TRAVEL_ERRORS;
 

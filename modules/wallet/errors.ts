@@ -1,13 +1,17 @@
 import type { BrandId } from "../../lib/brand";
-import { errorClassOf, type ErrorCatalog } from "../../lib/errors";
+import { errorCatalogue, errorClassOf } from "../../lib/errors";
 
-export const WALLET_ERRORS = {
-  INSUFFICIENT_CREDIT: { status: 409, message: "Your wallet credit has changed. Please check your order and try again." },
-  // The wallet could not be read (the database failed): spec §8 Wallet on the LivingSocial brands
-  // (its typo kept), spec §8 Misc on the others.
-  LIVING_SOCIAL_WALLET_UNAVAILABLE: { status: 503, message: "An error occured fetching your living-social details." },
-  WALLET_UNAVAILABLE: { status: 503, message: "An unexpected error occured, please try again later." },
-} as const satisfies ErrorCatalog;
+export const WALLET_ERRORS = errorCatalogue({
+  409: {
+    INSUFFICIENT_CREDIT: "Your wallet credit has changed. Please check your order and try again.",
+  },
+  503: {
+    // The wallet could not be read (the database failed): spec §8 Wallet on the LivingSocial brands
+    // (its typo kept), spec §8 Misc on the others.
+    LIVING_SOCIAL_WALLET_UNAVAILABLE: "An error occured fetching your living-social details.",
+    WALLET_UNAVAILABLE: "An unexpected error occured, please try again later.",
+  },
+});
 
 export class WalletError extends errorClassOf(WALLET_ERRORS) {}
 

@@ -2,19 +2,21 @@
  * Reads a browsing path into what it lists (spec discovery §2 path shapes). The same parser serves
  * the pages and `/v1/product-listing-page-deal?path=…`, so both agree on what a URL means.
  */
-import { DomainError, type ErrorCatalog } from "../../../lib/errors";
+import { DomainError, errorCatalogue } from "../../../lib/errors";
 import { parseRecordId } from "../../../lib/input";
 import { type PageType, pageTypeFromPath } from "./page-type";
 
 /** Every path problem is the caller's (400); the API names them LISTING_…. */
-export const LISTING_PATH_ERRORS = {
-  EMPTY: { status: 400, message: "Empty string received" },
-  FULL_URL: { status: 400, message: "Url must be a path: strip the origin before parsing it" },
-  PATH_REQUIRED: { status: 400, message: "Url Path is required to use getDeals" },
-  UNSUPPORTED: { status: 400, message: "Unsupported page type" },
-  EVERGREEN_WITHOUT_DEAL: { status: 400, message: "Evergreen path requires a deal id override" },
-  LOCATION: { status: 400, message: "Unable to parse location from path" },
-} as const satisfies ErrorCatalog;
+export const LISTING_PATH_ERRORS = errorCatalogue({
+  400: {
+    EMPTY: "Empty string received",
+    FULL_URL: "Url must be a path: strip the origin before parsing it",
+    PATH_REQUIRED: "Url Path is required to use getDeals",
+    UNSUPPORTED: "Unsupported page type",
+    EVERGREEN_WITHOUT_DEAL: "Evergreen path requires a deal id override",
+    LOCATION: "Unable to parse location from path",
+  },
+});
 
 export class ListingPathError extends DomainError {
   constructor(code: keyof typeof LISTING_PATH_ERRORS, detail?: string) {
