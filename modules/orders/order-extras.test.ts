@@ -1,9 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock";
-import { actorAt, insertCustomer, insertSellable, openBuyingDatabase, TEST_DETAILS } from "../../tests/support/buying-fixtures";
-import type { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
-import type { TestDatabase } from "../../tests/support/test-db";
+import { actorAt, insertCustomer, insertSellable, buyingDatabaseForTests, TEST_DETAILS } from "../../tests/support/buying-fixtures";
 import { toSummary } from "../accounts/customers";
 import { customers } from "../accounts/schema";
 import { findActiveSession, startSession } from "../accounts/sessions";
@@ -15,36 +13,29 @@ import { updateLine } from "../basket/update-line";
 import { outboxMessages } from "../mail/schema";
 import { tokenizeCard } from "../payments/sandbox/tokenize";
 import { vouchers } from "../vouchers/schema";
-import { placeOrder, type PlacementServices } from "./place-order";
+import { placeOrder } from "./place-order";
 import { orderLines } from "./schema";
 
-let database: TestDatabase;
-let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
-let services: PlacementServices;
 const now = new Date("2026-11-21T12:00:00Z");
 const clock = fixedClock(now);
+const suite = buyingDatabaseForTests(clock);
 const details = TEST_DETAILS;
 let nextKey = 0;
 
-beforeAll(async () => {
-  ({ database, basics, services } = await openBuyingDatabase(clock));
-});
-afterAll(() => database.dispose());
-
 /** A customer's basket with one £19.00 voucher and the given add-ons, paid by card. */
 async function buy(customer: { id: number; email: string; vip: boolean }, addons: ("VVE" | "DVP")[], gift?: Parameters<typeof updateLine>[3]) {
-  const { product } = await insertSellable(database.db, basics, { product: { totalRemaining: 10, price: 1900 } });
+  const { product } = await insertSellable(suite.database.db, suite.basics, { product: { totalRemaining: 10, price: 1900 } });
   const actor = actorAt(now, customer);
-  const basket = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, actor);
-  for (const addonType of addons) await addAddon(database.db, basket.token, { addonType }, actor);
+  const basket = await createBasket(suite.database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, actor);
+  for (const addonType of addons) await addAddon(suite.database.db, basket.token, { addonType }, actor);
   if (gift) {
-    const [line] = await database.db.select().from(basketLines).where(eq(basketLines.basketId, basket.id));
-    await updateLine(database.db, basket.token, line.id, gift, actor);
+    const [line] = await suite.database.db.select().from(basketLines).where(eq(basketLines.basketId, basket.id));
+    await updateLine(suite.database.db, basket.token, line.id, gift, actor);
   }
-  const card = await tokenizeCard(database.db, clock, { number: "4111111111111111", expiry: "12/29", securityCode: "123", postalCode: "SW1A 1AA" });
+  const card = await tokenizeCard(suite.database.db, clock, { number: "4111111111111111", expiry: "12/29", securityCode: "123", postalCode: "SW1A 1AA" });
   if (!card.ok) throw new Error("card refused");
   nextKey += 1;
-  const result = await placeOrder(services, {
+  const result = await placeOrder(suite.services, {
     basketToken: basket.token,
     idempotencyKey: `extras-${nextKey}`,
     customer,
@@ -56,16 +47,16 @@ async function buy(customer: { id: number; email: string; vip: boolean }, addons
 }
 
 async function vipOf(customerId: number) {
-  const [row] = await database.db.select().from(customers).where(eq(customers.id, customerId));
+  const [row] = await suite.database.db.select().from(customers).where(eq(customers.id, customerId));
   return { vipUser: row.vipUser, vipExpiresAt: row.vipExpiresAt, summary: toSummary(row, now) };
 }
 
 describe("the VIP one-year add-on (VVE)", () => {
   it("charges 4.99 with the order and makes the customer VIP until the same day next year", async () => {
-    const customer = await insertCustomer(database.db);
+    const customer = await insertCustomer(suite.database.db);
     const order = await buy({ id: customer.id, email: customer.email, vip: false }, ["VVE"]);
     expect(order.total).toBe(1900 + 499);
-    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const lines = await suite.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines.map((line) => line.title)).toContain("VIP Membership (1 year)");
     const vip = await vipOf(customer.id);
     expect(vip.vipUser).toBe(true);
@@ -74,8 +65,8 @@ describe("the VIP one-year add-on (VVE)", () => {
   });
 
   it("extends a running VIP year by another year from its end", async () => {
-    const customer = await insertCustomer(database.db);
-    await database.db
+    const customer = await insertCustomer(suite.database.db);
+    await suite.database.db
       .update(customers)
       .set({ vipUser: true, vipExpiresAt: new Date("2027-02-01T00:00:00Z") })
       .where(eq(customers.id, customer.id));
@@ -84,21 +75,21 @@ describe("the VIP one-year add-on (VVE)", () => {
   });
 
   it("starts a fresh year for a former VIP whose year ran out, who meanwhile paid normal prices", async () => {
-    const customer = await insertCustomer(database.db);
-    await database.db
+    const customer = await insertCustomer(suite.database.db);
+    await suite.database.db
       .update(customers)
       .set({ vipUser: true, vipExpiresAt: new Date("2026-10-01T00:00:00Z") })
       .where(eq(customers.id, customer.id));
-    const session = await startSession(database.db, clock, { customerId: customer.id, brand: "wowcher", rememberMe: false });
-    expect((await findActiveSession(database.db, clock, session.token, "wowcher"))?.customer.vipUser).toBe(false);
+    const session = await startSession(suite.database.db, clock, { customerId: customer.id, brand: "wowcher", rememberMe: false });
+    expect((await findActiveSession(suite.database.db, clock, session.token, "wowcher"))?.customer.vipUser).toBe(false);
 
     await buy({ id: customer.id, email: customer.email, vip: false }, ["VVE"]);
     expect((await vipOf(customer.id)).vipExpiresAt).toEqual(new Date("2027-11-21T12:00:00Z"));
-    expect((await findActiveSession(database.db, clock, session.token, "wowcher"))?.customer.vipUser).toBe(true);
+    expect((await findActiveSession(suite.database.db, clock, session.token, "wowcher"))?.customer.vipUser).toBe(true);
   });
 
   it("does not touch VIP when the order has no VIP add-on", async () => {
-    const customer = await insertCustomer(database.db);
+    const customer = await insertCustomer(suite.database.db);
     await buy({ id: customer.id, email: customer.email, vip: false }, ["DVP"]);
     expect(await vipOf(customer.id)).toMatchObject({ vipUser: false, vipExpiresAt: null });
   });
@@ -106,27 +97,30 @@ describe("the VIP one-year add-on (VVE)", () => {
 
 describe("deal protection (DVP)", () => {
   it("adds 1.99 once per order, however often it is added, and is named on the order", async () => {
-    const customer = await insertCustomer(database.db);
+    const customer = await insertCustomer(suite.database.db);
     const order = await buy({ id: customer.id, email: customer.email, vip: false }, ["DVP", "DVP"]);
     expect(order.total).toBe(1900 + 199);
-    const lines = await database.db
+    const lines = await suite.database.db
       .select()
       .from(orderLines)
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "addon")));
     expect(lines).toMatchObject([{ addonType: "DVP", title: "Deal Protection", lineTotal: 199 }]);
-    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
+    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
     expect(mail.text).toContain("1 × Deal Protection: £1.99");
   });
 
   it("cannot be bought once the basket has no deal left to protect", async () => {
-    const customer = await insertCustomer(database.db);
-    const { product } = await insertSellable(database.db, basics, { product: { totalRemaining: 10, price: 1900 } });
+    const customer = await insertCustomer(suite.database.db);
+    const { product } = await insertSellable(suite.database.db, suite.basics, { product: { totalRemaining: 10, price: 1900 } });
     const actor = actorAt(now, { id: customer.id, vip: false });
-    const basket = await createBasket(database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, actor);
-    await addAddon(database.db, basket.token, { addonType: "DVP" }, actor);
-    const [dealLine] = await database.db.select().from(basketLines).where(and(eq(basketLines.basketId, basket.id), eq(basketLines.kind, "deal")));
-    await removeLine(database.db, basket.token, dealLine.id, actor);
-    const result = await placeOrder(services, {
+    const basket = await createBasket(suite.database.db, { eligibleForVip: false, products: [{ productId: product.id, quantity: 1 }] }, actor);
+    await addAddon(suite.database.db, basket.token, { addonType: "DVP" }, actor);
+    const [dealLine] = await suite.database.db
+      .select()
+      .from(basketLines)
+      .where(and(eq(basketLines.basketId, basket.id), eq(basketLines.kind, "deal")));
+    await removeLine(suite.database.db, basket.token, dealLine.id, actor);
+    const result = await placeOrder(suite.services, {
       basketToken: basket.token,
       idempotencyKey: "extras-dvp-alone",
       customer: { id: customer.id, email: customer.email, vip: false },
@@ -135,11 +129,11 @@ describe("deal protection (DVP)", () => {
     });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.message).toBe("Oops! This item is no longer available.");
-    expect(await database.db.$count(orderLines, eq(orderLines.customerId, customer.id))).toBe(0);
+    expect(await suite.database.db.$count(orderLines, eq(orderLines.customerId, customer.id))).toBe(0);
   });
 
   it("adds up with the VIP add-on", async () => {
-    const customer = await insertCustomer(database.db);
+    const customer = await insertCustomer(suite.database.db);
     const order = await buy({ id: customer.id, email: customer.email, vip: false }, ["VVE", "DVP"]);
     expect(order.total).toBe(1900 + 499 + 199);
   });
@@ -147,7 +141,7 @@ describe("deal protection (DVP)", () => {
 
 describe("an E-gift in the order", () => {
   it("keeps the gift on the order line and emails the recipient a gift code and the message, not the voucher code", async () => {
-    const customer = await insertCustomer(database.db);
+    const customer = await insertCustomer(suite.database.db);
     const order = await buy({ id: customer.id, email: customer.email, vip: false }, [], {
       gifting: {
         gift: true,
@@ -159,10 +153,10 @@ describe("an E-gift in the order", () => {
         message: "Happy birthday!",
       },
     });
-    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const [line] = await suite.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line.gifting).toMatchObject({ type: "E_GIFT", recipientName: "Grace", recipientEmail: "grace@example.com", message: "Happy birthday!" });
-    const [voucher] = await database.db.select().from(vouchers).where(eq(vouchers.orderId, order.id));
-    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, "grace@example.com"));
+    const [voucher] = await suite.database.db.select().from(vouchers).where(eq(vouchers.orderId, order.id));
+    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, "grace@example.com"));
     expect(mail.subject).toBe("Ada has sent you a gift from Wowcher");
     expect(mail.text).not.toContain(voucher.code);
     expect(mail.text).toContain("https://www.wowcher.co.uk/mygift");

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { BRANDS } from "../../lib/brand";
@@ -135,6 +136,21 @@ export async function openBuyingDatabase(clock: Clock) {
   const basics = await insertCatalogBasics(database.db);
   return { database, basics, services: placementServices(database.db, clock) };
 }
+
+/**
+ * For a placement test file: opens the database before its tests and closes it after. The answer's
+ * fields are there once the tests run: `const suite = buyingDatabaseForTests(clock)`, then `suite.database`.
+ */
+export function buyingDatabaseForTests(clock: Clock): BuyingDatabase {
+  const suite = {} as BuyingDatabase;
+  beforeAll(async () => {
+    Object.assign(suite, await openBuyingDatabase(clock));
+  });
+  afterAll(() => suite.database.dispose());
+  return suite;
+}
+
+export type BuyingDatabase = Awaited<ReturnType<typeof openBuyingDatabase>>;
 
 /** The delivery details every placement test types. */
 export const TEST_DETAILS = { firstName: "Ada", lastName: "Lovelace", addressLine1: "1 Main Street", addressLine2: null, city: "London", postcode: "SW1A 1AA" };

@@ -1,3 +1,4 @@
+import { RecordRow } from "../../components/admin/RecordRow";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { formatMoney } from "../../../lib/money";
@@ -202,13 +203,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} className="border-b border-gray-200" data-testid="deal-row">
-                  <td className="p-2 font-mono">{row.id}</td>
-                  <td className="p-2">
-                    <a href={`/admin/deals/${row.id}`} className="text-brand-dark underline">
-                      {row.headline}
-                    </a>
-                  </td>
+                <RecordRow key={row.id} id={row.id} href={`/admin/deals/${row.id}`} name={row.headline} testId="deal-row">
                   <td className="p-2">{row.status}</td>
                   <td className="p-2">{row.type}</td>
                   <td className="p-2">{row.location}</td>
@@ -218,7 +213,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                   <td className="p-2 text-right">{row.sold.toLocaleString("en-GB")}</td>
                   <td className="p-2">{row.closes}</td>
                   <td className="p-2">{row.changed}</td>
-                </tr>
+                </RecordRow>
               ))}
             </tbody>
           </table>

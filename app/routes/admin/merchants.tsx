@@ -6,6 +6,7 @@ import { requireAdminPage } from "../../admin/guard.server";
 import { PageLinks } from "../../components/admin/ListControls";
 import { TableScroller } from "../../components/admin/TableScroller";
 import { HeadingRow } from "../../components/admin/HeadingRow";
+import { RecordRow } from "../../components/admin/RecordRow";
 import type { Route } from "./+types/merchants";
 
 export const meta = accountMeta("Merchants");
@@ -59,18 +60,12 @@ export default function AdminMerchants({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} className="border-b border-gray-200" data-testid="merchant-row">
-                  <td className="p-2 font-mono">{row.id}</td>
-                  <td className="p-2">
-                    <a href={`/admin/merchants/${row.id}`} className="text-brand-dark underline">
-                      {row.displayName}
-                    </a>
-                  </td>
+                <RecordRow key={row.id} id={row.id} href={`/admin/merchants/${row.id}`} name={row.displayName} testId="merchant-row">
                   <td className="p-2">{row.businessName}</td>
                   <td className="p-2">{row.contactEmail ?? "–"}</td>
                   <td className="p-2 text-right">{row.commission}</td>
                   <td className="p-2 text-right">{row.deals}</td>
-                </tr>
+                </RecordRow>
               ))}
             </tbody>
           </table>

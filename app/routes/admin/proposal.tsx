@@ -9,7 +9,7 @@ import { PRIVATE_PAGE_HEADERS, formText } from "../../accounts/page.server";
 import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { CsrfField } from "../../components/CsrfField";
 import { ErrorSummary } from "../../components/ErrorSummary";
-import { FIELD_INPUT_CLASS } from "../../components/LabelledField";
+import { ProposalCommentBox } from "../../components/ProposalCommentBox";
 import { ProposalDetails } from "../../components/ProposalDetails";
 import { useFocusOnChange } from "../../components/merchant/use-focus-on-change";
 import { proposalView } from "../../merchant/proposal-view.server";
@@ -109,20 +109,12 @@ export default function AdminProposal({ loaderData, actionData }: Route.Componen
       <ProposalDetails proposal={proposal} currency={loaderData.currency} staffLabel="staff" />
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrfToken} />
-        <label htmlFor={COMMENT_FIELD} className="mb-1 block font-bold">
-          Comment to the merchant
-        </label>
-        <p id={`${COMMENT_FIELD}-hint`} className="mb-1 text-sm text-gray-700">
-          Required to ask for changes or to reject (the reason); optional when approving.
-        </p>
-        <textarea
+        <ProposalCommentBox
           id={COMMENT_FIELD}
-          name="comment"
-          rows={4}
-          aria-describedby={`${COMMENT_FIELD}-hint`}
-          aria-invalid={actionData?.error ? true : undefined}
-          className={`${FIELD_INPUT_CLASS} mb-3`}
-          key={actionData?.success ?? "comment"}
+          label="Comment to the merchant"
+          hint="Required to ask for changes or to reject (the reason); optional when approving."
+          invalid={Boolean(actionData?.error)}
+          resetKey={actionData?.success ?? "comment"}
         />
         <div className="flex flex-wrap gap-3">
           <button

@@ -6,6 +6,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { HeadingRow } from "../../components/admin/HeadingRow";
+import { RecordRow } from "../../components/admin/RecordRow";
 import { FilterSelect } from "../../components/admin/ListControls";
 import { TableScroller } from "../../components/admin/TableScroller";
 import type { Route } from "./+types/proposals";
@@ -60,18 +61,12 @@ export default function AdminProposals({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} className="border-b border-gray-200" data-testid="proposal-row">
-                  <td className="p-2 font-mono">{row.id}</td>
-                  <td className="p-2">
-                    <a href={`/admin/proposals/${row.id}`} className="text-brand-dark underline">
-                      {row.title}
-                    </a>
-                  </td>
+                <RecordRow key={row.id} id={row.id} href={`/admin/proposals/${row.id}`} name={row.title} testId="proposal-row">
                   <td className="p-2">{row.merchant}</td>
                   <td className="p-2">{row.status}</td>
                   <td className="p-2">{row.sent}</td>
                   <td className="p-2">{row.changed}</td>
-                </tr>
+                </RecordRow>
               ))}
             </tbody>
           </table>

@@ -8,7 +8,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS, formText } from "../../accounts/page.server";
 import { CsrfField } from "../../components/CsrfField";
 import { ErrorSummary } from "../../components/ErrorSummary";
-import { FIELD_INPUT_CLASS } from "../../components/LabelledField";
+import { ProposalCommentBox } from "../../components/ProposalCommentBox";
 import { ProposalDetails } from "../../components/ProposalDetails";
 import { formatPortalTime } from "../../components/merchant/portal-format";
 import { useFocusOnChange } from "../../components/merchant/use-focus-on-change";
@@ -102,17 +102,7 @@ export default function MerchantProposal({ loaderData, actionData }: Route.Compo
       {loaderData.open && (
         <Form method="post" noValidate>
           <CsrfField token={loaderData.csrfToken} />
-          <label htmlFor={REPLY_FIELD} className="mb-1 block font-bold">
-            Your reply
-          </label>
-          <textarea
-            id={REPLY_FIELD}
-            name="comment"
-            rows={4}
-            className={`${FIELD_INPUT_CLASS} mb-3`}
-            aria-invalid={actionData?.error ? true : undefined}
-            key={actionData?.success ?? "reply"}
-          />
+          <ProposalCommentBox id={REPLY_FIELD} label="Your reply" invalid={Boolean(actionData?.error)} resetKey={actionData?.success ?? "reply"} />
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
