@@ -13,30 +13,35 @@ export interface GiftFinderOption {
   searchTag: string;
 }
 
-export const GIFT_RECIPIENTS: readonly GiftFinderOption[] = [
-  { id: "mum", name: "Mum", searchTag: "gifts-for-mum" },
-  { id: "dad", name: "Dad", searchTag: "gifts-for-dad" },
-  { id: "hubby", name: "Hubby", searchTag: "gifts-for-hubby" },
-  { id: "wifey", name: "Wifey", searchTag: "gifts-for-wifey" },
-  { id: "little-ones", name: "Little Ones", searchTag: "gifts-for-little-ones" },
-  { id: "teen", name: "Teen", searchTag: "gifts-for-teen" },
-  { id: "grandparents", name: "Grandparents", searchTag: "gifts-for-grandparents" },
-  { id: "bff", name: "BFF", searchTag: "gifts-for-bff" },
-  { id: "colleague", name: "Colleague", searchTag: "gifts-for-colleague" },
-];
+/** Options whose special tag is the prefix and the option's id: `gifts-for-mum`. */
+function tagged(prefix: string, names: Readonly<Record<string, string>>): readonly GiftFinderOption[] {
+  return Object.entries(names).map(([id, name]) => ({ id, name, searchTag: `${prefix}${id}` }));
+}
 
-export const GIFT_PERSONALITIES: readonly GiftFinderOption[] = [
-  { id: "playful", name: "Playful", searchTag: "gifts-for-the-playful" },
-  { id: "indulgent", name: "Indulgent", searchTag: "gifts-for-the-indulgent" },
-  { id: "insta-famous", name: "Insta-famous", searchTag: "gifts-for-the-insta-famous" },
-  { id: "geeky", name: "Geeky", searchTag: "gifts-for-the-geeky" },
-  { id: "giggly", name: "Giggly", searchTag: "gifts-for-the-giggly" },
-  { id: "gorgeous", name: "Gorgeous", searchTag: "gifts-for-the-gorgeous" },
-  { id: "active", name: "Active", searchTag: "gifts-for-the-active" },
-  { id: "pampered", name: "Pampered", searchTag: "gifts-for-the-pampered" },
-  { id: "jet-setter", name: "Jet Setter", searchTag: "gifts-for-the-jet-setter" },
-  { id: "daredevil", name: "Daredevil", searchTag: "gifts-for-the-daredevil" },
-];
+export const GIFT_RECIPIENTS = tagged("gifts-for-", {
+  mum: "Mum",
+  dad: "Dad",
+  hubby: "Hubby",
+  wifey: "Wifey",
+  "little-ones": "Little Ones",
+  teen: "Teen",
+  grandparents: "Grandparents",
+  bff: "BFF",
+  colleague: "Colleague",
+});
+
+export const GIFT_PERSONALITIES = tagged("gifts-for-the-", {
+  playful: "Playful",
+  indulgent: "Indulgent",
+  "insta-famous": "Insta-famous",
+  geeky: "Geeky",
+  giggly: "Giggly",
+  gorgeous: "Gorgeous",
+  active: "Active",
+  pampered: "Pampered",
+  "jet-setter": "Jet Setter",
+  daredevil: "Daredevil",
+});
 
 /** Lower bounds of the price bands in major units (spec: 0, 10, 20, 50, 100); each runs to the next. */
 export const GIFT_PRICE_BANDS = [0, 10, 20, 50, 100] as const;
