@@ -1,7 +1,9 @@
 import { generateTOTP } from "@oslojs/otp";
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { decodeBase32 } from "../../modules/sign-in/base32";
-import { open, seriousViolations } from "./support/journeys";
+import { actAsNewShopper, escapeRegExp, payWithTestCard } from "./support/checkout-journeys";
+import { open, register, seriousViolations } from "./support/journeys";
 
 const OWNER = { email: "owner@example.com", password: "Demo-Owner-2026!" };
 const PASSWORD = "deals every single morning";
@@ -40,6 +42,22 @@ function option(page: Page, n: number) {
   return page.getByRole("group", { name: new RegExp(`^Option ${n}\\b`) });
 }
 
+/** A photo as a camera would give it: a JPEG of one colour. */
+const photo = (background: string) =>
+  sharp({ create: { width: 960, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+/** A London wall-clock minute (as the go-live field takes it) at least a minute from now. */
+function londonMinuteFromNow(minutes: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
 async function changeRole(owner: Page, name: string, role: string) {
   await open(owner, "/admin/staff");
   await owner
@@ -53,11 +71,13 @@ async function changeRole(owner: Page, name: string, role: string) {
   await expect(owner.getByText("Role changed.")).toBeVisible();
 }
 
-test("a deal manager creates a London deal with two options and sends it for review; once live an editor changes its price, the shop shows it at once and the audit has before and after; customer service gets 403", async ({
+test("a deal manager creates a London deal with two options and two photos and sends it for review; the owner schedules it, the job takes it live, a shopper finds it on /deals/london and buys it; an editor changes its price, the shop shows it at once and the audit has before and after; customer service gets 403", async ({
   page: owner,
   browser,
 }) => {
-  test.slow();
+  // A ceiling, not a wait: the deal goes live at a whole minute a minute or two from now, and the
+  // go-live job runs once a minute; every step still waits only for what it needs.
+  test.setTimeout(480_000);
   const stamp = Date.now();
   const name = `Dana Deals ${stamp}`;
   await open(owner, "/admin/login");
@@ -127,19 +147,61 @@ test("a deal manager creates a London deal with two options and sends it for rev
   await expect(member.getByRole("heading", { level: 1 })).toHaveText(headline);
   await expect(member.getByTestId("deal-state")).toHaveText("Draft");
   const dealId = member.url().match(/\/admin\/deals\/(\d+)/)![1];
+
+  // Two photos, each with its alt text.
+  await member.getByRole("link", { name: "Photos", exact: true }).click();
+  for (const [colour, alt] of [
+    ["#3a7d44", "A yoga mat on a rooftop at sunrise"],
+    ["#d9822b", "The city skyline seen from the studio"],
+  ]) {
+    await member.getByLabel(/^Photo \(JPEG, PNG or WebP/).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: await photo(colour) });
+    await member.getByLabel(/^Alt text \(describe/).fill(alt);
+    await member.getByRole("button", { name: "Upload photo" }).click();
+    await expect(member.getByText("Photo added.")).toBeVisible();
+  }
+  await open(member, `/admin/deals/${dealId}`);
   await member.getByRole("button", { name: "Send for review" }).click();
   await expect(member.getByTestId("deal-state")).toHaveText("In review");
 
-  // The owner approves it and takes it live.
+  // The owner, a second member of staff, approves it and schedules it for a minute or two from now.
   await open(owner, `/admin/deals/${dealId}`);
   await owner.getByRole("button", { name: "Approve" }).click();
   await expect(owner.getByTestId("deal-state")).toHaveText("Approved");
-  await owner.getByRole("button", { name: "Go live now" }).click();
-  await expect(owner.getByTestId("deal-state")).toHaveText("Live");
+  await owner.getByLabel(/^Goes live at/).fill(londonMinuteFromNow(2));
+  await owner.getByRole("button", { name: "Schedule" }).click();
+  await expect(owner.getByTestId("deal-state")).toHaveText("Scheduled");
+  // The go-live job takes it live: the owner looks again now and then, as a person would.
+  await expect
+    .poll(
+      async () => {
+        await open(owner, `/admin/deals/${dealId}`);
+        return owner.getByTestId("deal-state").textContent();
+      },
+      { timeout: 300_000, intervals: [10_000] },
+    )
+    .toBe("Live");
   const shopPath = await owner.getByRole("link", { name: "See it in the shop" }).getAttribute("href");
+
+  // A shopper finds it among London's newest deals, sees its photos, and buys the first option.
   const shopper = await (await browser.newContext()).newPage();
-  await shopper.goto(shopPath!);
+  await actAsNewShopper(shopper);
+  await register(shopper, `yoga-${stamp}@example.com`, "Yogi");
+  await open(shopper, "/deals/london");
+  await shopper.getByLabel("Sort by").selectOption("recentlyAdded");
+  await expect(shopper).toHaveURL(/orderBy=recentlyAdded/);
+  await shopper.getByRole("list", { name: "Deals", exact: true }).getByRole("link", { name: headline }).first().click();
+  await expect(shopper).toHaveURL(new RegExp(`${escapeRegExp(shopPath!)}$`));
+  const photos = shopper.locator('ul[aria-label="Deal images"] img');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.first()).toHaveAttribute("alt", "A yoga mat on a rooftop at sunrise");
   await expect(shopper.getByTestId("deal-price").first()).toContainText("£19.00");
+  // A new deal shows its options in a dropdown (the editor's default display): choosing one opens its page.
+  await shopper.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await shopper.getByRole("combobox", { name: "Choose your option" }).selectOption({ label: "One class - £19.00" });
+  await shopper.getByRole("button", { name: "Buy now" }).click();
+  await expect(shopper).toHaveURL(/\/checkout\/[\w-]{11,}$/, { timeout: 15_000 });
+  await shopper.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await payWithTestCard(shopper);
 
   // Now an editor: the price preview, then a new price for the lead option.
   await changeRole(owner, name, "editor");

@@ -19,7 +19,10 @@ test.beforeEach(({ page }) => actAsNewShopper(page));
  */
 async function openDealWithAdminFee(page: Page): Promise<{ urlPath: string; productId: number; adminFee: number }> {
   const { csrfToken } = (await (await page.request.get("/v1/user/session")).json()) as { csrfToken: string };
-  const opened = await page.request.post("/v1/dev/travel-stay", { data: { checkIn: "2027-10-04", nights: 14, capacity: 3, calendarWithAdminFee: true }, headers: { [CSRF_HEADER]: csrfToken } });
+  const opened = await page.request.post("/v1/dev/travel-stay", {
+    data: { checkIn: "2027-10-04", nights: 14, capacity: 3, calendarWithAdminFee: true },
+    headers: { [CSRF_HEADER]: csrfToken },
+  });
   expect(opened.status()).toBe(200);
   const stay = (await opened.json()) as { dealId: number; productId: number; urlPath: string };
   const { deal } = (await (await page.request.get(`/v1/deal/${stay.dealId}`)).json()) as DealAnswer;
@@ -51,8 +54,13 @@ test("the calendar's total, admin fee included, is what checkout charges and the
   await choosable.first().click();
   await expect(page.getByTestId("travel-status")).toContainText("Please select your check-out date.");
   // The first day after check-in the calendar lets the stay end on.
-  const days = await choosable.evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day")!));
-  const checkOut = days.filter((day) => day > checkIn).sort()[0];
+  const laterDays = async () => (await choosable.evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day")!))).filter((day) => day > checkIn).sort();
+  // Checked in on a month's last night: the stay ends in the next month, as a shopper would page to.
+  if ((await laterDays()).length === 0) {
+    await booking.getByRole("button", { name: /^Next month/ }).click();
+    await expect(grid.locator(`[role="gridcell"][data-day="${checkIn}"]`)).toHaveCount(0);
+  }
+  const checkOut = (await laterDays())[0];
   await grid.locator(`[role="gridcell"][data-day="${checkOut}"]`).click();
   await expect(page.getByTestId("travel-status")).toContainText("Check-out");
 
@@ -77,6 +85,10 @@ test("the calendar's total, admin fee included, is what checkout charges and the
   // The confirmation email says the same (development mailbox).
   await expect.poll(async () => (await page.context().request.get("/dev/mailbox")).text(), { timeout: 15_000 }).toMatch(/order \d+ is confirmed/);
   await page.goto("/dev/mailbox");
-  await page.getByRole("row").filter({ hasText: email }).getByRole("link", { name: /order \d+ is confirmed/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: email })
+    .getByRole("link", { name: /order \d+ is confirmed/ })
+    .click();
   await expect(page.getByRole("main")).toContainText(`Paid by Visa: ${formatMoney(shown, "GBP")}`);
 });

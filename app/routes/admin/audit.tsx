@@ -85,7 +85,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="space-y-3" aria-label="Timeline, newest first" data-testid="audit-timeline">
           {loaderData.events.map((event) => (
-            <li key={event.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+            <li key={event.id} className="wrap-anywhere rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
               <p>
                 <time className="font-mono">{event.at} UTC</time> · <strong>{event.who}</strong>
                 {event.role ? ` (${event.role})` : ""} · <span className="font-mono">{event.action}</span> ·{" "}
