@@ -21,6 +21,7 @@ export const DEAL_EDITOR_FIELDS = [
   { name: "dailyCap", id: "deal-daily-cap", label: "Daily cap (units a day, whole deal)" },
   { name: "weeklyCap", id: "deal-weekly-cap", label: "Weekly cap (units a week, whole deal)" },
   { name: "purchaseCap", id: "deal-purchase-cap", label: "Per-customer cap (whole deal)" },
+  { name: "depositPrice", id: "deal-deposit", label: "Deposit per unit" },
 ] as const;
 
 /** The merchant select's options (the chosen merchant and a search's matches) and what was searched. */

@@ -37,6 +37,7 @@ export function dealFormValues(deal: EditableDeal): Record<string, string> {
     dailyCap: count(deal.dailyCap),
     weeklyCap: count(deal.weeklyCap),
     purchaseCap: count(deal.purchaseCap),
+    depositPrice: deal.depositPrice === null ? "" : pounds(deal.depositPrice),
   };
   deal.options.forEach((option, row) => {
     values[optionField(row, "id")] = String(option.id);

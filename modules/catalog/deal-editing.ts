@@ -40,6 +40,8 @@ export interface DealInput {
   dailyCap: number | null;
   weeklyCap: number | null;
   purchaseCap: number | null;
+  /** Paid now for each unit when the shopper chooses to pay a deposit (the rest later); null: no deposit. Below every option's price. */
+  depositPrice: number | null;
   options: DealOptionInput[];
 }
 
@@ -135,6 +137,7 @@ function dealColumns(input: DealInput, categoryId: number) {
     dailyCap: input.dailyCap,
     weeklyCap: input.weeklyCap,
     purchaseCap: input.purchaseCap,
+    depositPrice: input.depositPrice,
     ...leadPrices(input.options),
   };
 }
@@ -279,6 +282,7 @@ export async function readEditableDeal(db: Db, dealId: number, lock = false): Pr
     dailyCap: deal.dailyCap,
     weeklyCap: deal.weeklyCap,
     purchaseCap: deal.purchaseCap,
+    depositPrice: deal.depositPrice,
     display: {
       price: deal.price,
       originalPrice: deal.originalPrice,

@@ -98,6 +98,10 @@ export function parseDealForm(raw: Record<string, string>, now: Date): Parsed {
   const weeklyCap = whole("weeklyCap", 1, MESSAGES.positive);
   if (dailyCap !== null && weeklyCap !== null && weeklyCap < dailyCap) errors.weeklyCap = "The weekly cap cannot be lower than the daily cap.";
   const purchaseCap = whole("purchaseCap", 1, MESSAGES.positive);
+  const depositText = text(raw, "depositPrice");
+  const depositPrice = depositText ? money(depositText) : null;
+  if (depositText && depositPrice === null) errors.depositPrice = MESSAGES.money;
+  else if (depositPrice !== null && depositPrice <= 0) errors.depositPrice = "Enter a deposit of more than 0, or leave it blank for no deposit.";
   const vipDiscountAllowed = raw.vipDiscountAllowed === "on";
 
   const options: DealOptionInput[] = [];
@@ -141,6 +145,8 @@ export function parseDealForm(raw: Record<string, string>, now: Date): Parsed {
     });
   }
   if (options.length === 0) errors[optionField(0, "title")] = "Add at least one option with its title and prices.";
+  if (depositPrice !== null && depositPrice > 0 && options.some((option) => option.price > 0 && depositPrice >= option.price))
+    errors.depositPrice = "The deposit must be less than every option's price.";
   if (vipDiscountAllowed && options.length > 0 && options.every((option) => option.vipPrice === null))
     errors.vipDiscountAllowed = "Give at least one option a VIP price, or untick VIP price for members.";
 
@@ -166,6 +172,7 @@ export function parseDealForm(raw: Record<string, string>, now: Date): Parsed {
       dailyCap,
       weeklyCap,
       purchaseCap,
+      depositPrice,
       options,
     },
   };

@@ -28,6 +28,7 @@ export const DEAL_IMPORT_DEAL_COLUMNS = {
   daily_cap: "dailyCap",
   weekly_cap: "weeklyCap",
   purchase_cap: "purchaseCap",
+  deposit_price: "depositPrice",
 } as const;
 export const DEAL_IMPORT_OPTION_COLUMNS = {
   option_title: "title",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actorAt, insertSellable } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
@@ -137,6 +137,41 @@ describe("checking the form", () => {
 });
 
 describe("creating, editing and cloning deals", () => {
+  it("a deposit is read as pence per unit, blank for none, and must be below every option's price", () => {
+    expect(parsed(londonForm()).depositPrice).toBeNull();
+    expect(parsed(londonForm({ depositPrice: "£10.00" })).depositPrice).toBe(1000);
+    const problem = (depositPrice: string) => {
+      const result = parseDealForm(londonForm({ depositPrice }), clock.now());
+      return result.ok ? null : result.fieldErrors.depositPrice;
+    };
+    expect(problem("ten pounds")).toBe("Enter an amount in pounds and pence, such as 12.50.");
+    expect(problem("0")).toBe("Enter a deposit of more than 0, or leave it blank for no deposit.");
+    // The cheaper option is £19.00: a £19.00 deposit would be the whole price.
+    expect(problem("19")).toBe("The deposit must be less than every option's price.");
+  });
+
+  it("a deposit set in the editor is the deal's, and its change is audited", async () => {
+    const created = await createDeal(database.db, clock, manager, parsed(londonForm({ depositPrice: "5" })));
+    const dealId = created.ok ? created.dealId : 0;
+    expect((await database.db.select({ depositPrice: deals.depositPrice }).from(deals).where(eq(deals.id, dealId)))[0].depositPrice).toBe(500);
+    const options = await database.db.select({ id: products.id }).from(products).where(eq(products.dealId, dealId)).orderBy(products.sortOrder);
+    const edited = await editDeal(
+      database.db,
+      clock,
+      { purger },
+      manager,
+      dealId,
+      parsed(londonForm({ depositPrice: "", "options.0.id": String(options[0].id), "options.1.id": String(options[1].id) })),
+    );
+    expect(edited.ok).toBe(true);
+    expect((await database.db.select({ depositPrice: deals.depositPrice }).from(deals).where(eq(deals.id, dealId)))[0].depositPrice).toBeNull();
+    const [audit] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, String(dealId)), eq(auditEvents.action, "deal.edit")));
+    expect(audit.changes).toEqual({ depositPrice: [500, null] });
+  });
+
   it("a deal manager creates a London draft: lead price from the cheapest option with its admin fee, the seed's URL shape, a history row and an audit row", async () => {
     const result = await createDeal(database.db, clock, manager, parsed(londonForm()));
     expect(result.ok).toBe(true);
@@ -209,7 +244,10 @@ describe("creating, editing and cloning deals", () => {
     expect(purged).toEqual([[`deal:${deal.id}`]]);
     const [document] = await database.db.select().from(searchDocuments).where(eq(searchDocuments.dealId, deal.id));
     expect(JSON.stringify(document)).toContain("Spa Day for Two");
-    const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "deal.edit"));
+    const [audit] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "deal.edit"), eq(auditEvents.entityId, String(deal.id))));
     expect(audit).toMatchObject({ actorName: "Edna Editor", entityId: String(deal.id) });
     expect(JSON.stringify(audit.changes)).toContain('"price":1900');
     expect(JSON.stringify(audit.changes)).toContain('"price":2400');

@@ -45,6 +45,7 @@ function auditView(deal: Omit<DealInput, "dealType" | "redemptionType"> & { deal
     dailyCap: deal.dailyCap,
     weeklyCap: deal.weeklyCap,
     purchaseCap: deal.purchaseCap,
+    depositPrice: deal.depositPrice,
     options: deal.options.map((option) => ({ ...option })),
   };
 }

@@ -124,6 +124,7 @@ async function draftFromProposal(tx: Db, clock: Clock, actor: StaffActor, propos
     dailyCap: null,
     weeklyCap: null,
     purchaseCap: null,
+    depositPrice: null,
     options: proposal.options.map((option) => ({
       id: null,
       title: option.title,

@@ -105,6 +105,20 @@ describe("creating a deal", () => {
     expect(pageText(html)).toContain("The price cannot be more than the original price.");
     expect(html).toContain('value="ninety"');
   });
+
+  it("a deposit as much as an option's price is refused with the field linked; one below every price is kept and shown when editing", async () => {
+    const manager = await signedInAs("deal_manager", "Dee");
+    const tooMuch = await manager.request("/admin/deals/new", { method: "POST", form: { _csrf: await manager.csrfToken(), ...londonDeal(), depositPrice: "500" } });
+    expect(tooMuch.status).toBe(400);
+    const html = await pageHtml(tooMuch);
+    expect(html).toContain('href="#deal-deposit"');
+    expect(pageText(html)).toContain("The deposit must be less than every option's price.");
+    const created = await manager.request("/admin/deals/new", { method: "POST", form: { _csrf: await manager.csrfToken(), ...londonDeal(), depositPrice: "5" } });
+    expect(created.status).toBe(302);
+    const dealId = Number(created.headers.get("location")!.split("/")[3].split("?")[0]);
+    const edit = await pageHtml(await manager.request(`/admin/deals/${dealId}/edit`));
+    expect(edit).toMatch(/id="deal-deposit"[^>]*value="5.00"|value="5.00"[^>]*id="deal-deposit"/);
+  });
 });
 
 describe("choosing the merchant", () => {

@@ -222,6 +222,10 @@ export function DealEditorForm(props: {
           {whole("dailyCap", "Blank: no daily limit.")}
           {whole("weeklyCap", "Blank: no weekly limit.")}
           {whole("purchaseCap", "Most one customer may buy over all orders; blank: no limit.")}
+          {text("depositPrice", {
+            hint: `In ${symbol}, such as 25.00: a shopper who chooses to pay a deposit pays this for each unit at checkout instead of the price. Less than every option's price; blank: no deposit.`,
+            max: 12,
+          })}
         </fieldset>
 
         {Array.from({ length: rows }, (_, row) => {
