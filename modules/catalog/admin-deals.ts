@@ -188,6 +188,7 @@ export interface AdminDeal extends AdminDealRow {
   title: string;
   description: string;
   finePrint: string;
+  merchantId: number;
 }
 
 /** One deal as the back office shows it, or null. */
@@ -195,7 +196,7 @@ export async function findAdminDeal(db: Db, dealId: number): Promise<AdminDeal |
   const [row] = await selectRows(db).where(eq(deals.id, dealId));
   if (!row) return null;
   const [extra] = await db
-    .select({ countryCode: deals.countryCode, urlPath: deals.urlPath, goLiveAt: deals.goLiveAt, title: deals.title, description: deals.description, finePrint: deals.finePrint })
+    .select({ countryCode: deals.countryCode, urlPath: deals.urlPath, goLiveAt: deals.goLiveAt, title: deals.title, description: deals.description, finePrint: deals.finePrint, merchantId: deals.merchantId })
     .from(deals)
     .where(eq(deals.id, dealId));
   return { ...row, ...extra };

@@ -2,6 +2,7 @@
  * The back office's deals table as staff use it: search, filter, sort, page and export, from the
  * address alone (the form is a GET), and a malformed address answered, never refused with a 500.
  */
+import { insertMerchantAddress } from "../../modules/catalog/merchant-address-records";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals } from "../../modules/catalog/schema";
@@ -21,6 +22,7 @@ let analyst: TestBrowser;
 let manager: TestBrowser;
 const clock = new ManualClock("2026-11-28T09:00:00Z");
 const ids: Record<string, number> = {};
+let merchantId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -31,6 +33,16 @@ beforeAll(async () => {
   await make("massage", { headline: "Hot stone massage", price: 2900, updatedAt: new Date("2026-11-02T10:00:00Z") });
   await make("draft", { headline: "Paddleboard lesson", status: "draft", published: false, price: 1900, updatedAt: new Date("2026-11-20T10:00:00Z") });
   await make("curry", { headline: "Curry night for two", price: 3500, updatedAt: new Date("2026-11-10T10:00:00Z") });
+  await insertMerchantAddress(database.db, {
+    merchantId: basics.merchant.id,
+    addressLine1: "12 Dean Street",
+    addressLine2: null,
+    town: "London",
+    postCode: "W1D 3RY",
+    lat: 51.5136,
+    lon: -0.1318,
+  });
+  merchantId = basics.merchant.id;
   ({ app, close } = await startPageApp(database, clock));
   const id = await insertStaffMember(database.db, clock, { email: "ana@example.com", role: "analyst" });
   const session = await startStaffSession(database.db, clock, id, null);
@@ -106,6 +118,16 @@ describe("the deals table", () => {
 });
 
 describe("a deal's page", () => {
+  it("shows the merchant's addresses as the deal page will, with a way to change them", async () => {
+    const html = await pageHtml(await manager.request(`/admin/deals/${ids.curry}`));
+    const start = html.indexOf('data-testid="redemption-addresses"');
+    const section = pageText(html.slice(start, html.indexOf("Change the merchant", start)));
+    expect(section).toContain("12 Dean Street");
+    expect(section).toContain("London W1D 3RY");
+    expect(section).toContain("View on map");
+    expect(html).toContain(`href="/admin/merchants/${merchantId}"`);
+  });
+
   it("lets a deal manager pause a live deal with a reason, shown in its history", async () => {
     const page = pageText(await pageHtml(await manager.request(`/admin/deals/${ids.curry}`)));
     expect(page).toContain("Curry night for two");

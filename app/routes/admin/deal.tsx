@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { marketTimeZone, wallTimeOf } from "../../../lib/market-time";
 import { findAdminDeal } from "../../../modules/catalog/admin-deals";
+import { listMerchantAddresses } from "../../../modules/catalog/merchant-address-records";
 import { DEAL_PROCESS } from "../../../modules/catalog/deal-lifecycle";
 import { movesFrom } from "../../../modules/deal-pipeline/moves";
 import { DEAL_PIPELINE_ERRORS } from "../../../modules/deal-pipeline/errors";
@@ -20,6 +21,7 @@ import { adminRecordOr404, requireAdminPage } from "../../admin/guard.server";
 import { AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
+import { Addresses } from "../../components/deal/Addresses";
 import { PreviewLinks } from "../../components/admin/PreviewLinks";
 import type { Route } from "./+types/deal";
 
@@ -36,7 +38,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { session } = await requireAdminPage(context, request, "admin/deals/:id");
   const deal = await dealOf(context, params.id);
   const timeZone = marketTimeZone(deal.countryCode);
-  const [history, staff] = await Promise.all([statusHistory(context.db, DEAL_PROCESS, deal.id), listStaff(context.db)]);
+  const [history, staff, addresses] = await Promise.all([
+    statusHistory(context.db, DEAL_PROCESS, deal.id),
+    listStaff(context.db),
+    listMerchantAddresses(context.db, deal.merchantId),
+  ]);
   const staffName = new Map(staff.map((member) => [String(member.id), member.name]));
   const canEditCopy = hasPermission(session.member.role, "deals.edit");
   // Preview links are for deals shoppers cannot see yet.
@@ -49,6 +55,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: deal.status,
       statusLabel: DEAL_STATUS_LABELS[deal.status],
       merchant: deal.merchant,
+      merchantHref: hasPermission(session.member.role, "merchants.read") ? `/admin/merchants/${deal.merchantId}` : null,
+      // The merchant's addresses, in the shape the deal page's Location section shows them.
+      addresses: addresses.map((address) => ({
+        addressLine1: address.addressLine1,
+        addressLine2: address.addressLine2,
+        town: address.town,
+        postCode: address.postCode,
+        latLon: { lat: address.lat, lon: address.lon },
+      })),
       category: deal.category,
       location: deal.location ?? "Everywhere",
       price: formatMoney(deal.price, deal.currency),
@@ -168,6 +183,26 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
           {deal.closes} ({deal.timeZone})
         </dd>
       </dl>
+      <section aria-labelledby="redemption-addresses" className="mb-6" data-testid="redemption-addresses">
+        <h2 id="redemption-addresses" className="mb-2 text-xl font-bold">
+          Addresses on the deal page
+        </h2>
+        {deal.addresses.length === 0 ? (
+          <p>The merchant has no address yet, so the deal page shows none.</p>
+        ) : (
+          <>
+            <p className="mb-2">Shoppers see the merchant&apos;s addresses in the deal page&apos;s Location section, main address first:</p>
+            <Addresses businessName={deal.merchant} addresses={deal.addresses} />
+          </>
+        )}
+        {deal.merchantHref && (
+          <p className="mt-2">
+            <a href={deal.merchantHref} className="font-bold text-brand-dark underline">
+              Change the merchant&apos;s addresses
+            </a>
+          </p>
+        )}
+      </section>
       {loaderData.previewLinks && (
         <PreviewLinks
           links={loaderData.previewLinks}
