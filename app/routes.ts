@@ -109,6 +109,7 @@ export default [
     route("proposals/:id", "routes/admin/proposal.tsx"),
     route("scrollers", "routes/admin/scrollers.tsx"),
     route("themes", "routes/admin/themes.tsx"),
+    route("gift-presets", "routes/admin/gift-presets.tsx"),
     route("navigation", "routes/admin/navigation.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.

@@ -29,3 +29,61 @@ export async function findGiftPresets(db: Db, countryCode: CountryCode): Promise
   for (const row of rows) if (row.preset && !found.has(row.preset)) found.set(row.preset, { ...row, preset: row.preset });
   return found;
 }
+
+/** A preset as staff see it: which market, what it is called, what it costs and how many are left (null: unlimited). */
+export interface GiftPresetRecord extends GiftPresetProduct {
+  countryCode: CountryCode;
+  currency: string;
+  unitsLeft: number | null;
+}
+
+/** Every market's gift wrap and gift packs, UK first, in the spec's order. */
+export async function listGiftPresetRecords(db: Db): Promise<GiftPresetRecord[]> {
+  const rows = await db
+    .select({
+      preset: deals.giftPreset,
+      dealId: deals.id,
+      productId: products.id,
+      title: deals.headline,
+      price: products.price,
+      countryCode: deals.countryCode,
+      currency: deals.currency,
+      unitsLeft: products.totalRemaining,
+    })
+    .from(deals)
+    .innerJoin(products, eq(products.dealId, deals.id))
+    .where(isNotNull(deals.giftPreset))
+    .orderBy(asc(deals.countryCode), asc(deals.id), asc(products.sortOrder), asc(products.id));
+  const records: GiftPresetRecord[] = [];
+  for (const row of rows) {
+    if (!row.preset || records.some((record) => record.dealId === row.dealId)) continue;
+    records.push({ ...row, preset: row.preset, countryCode: row.countryCode as CountryCode });
+  }
+  return records;
+}
+
+/** Locks a preset's product and answers it as it was, or null when the product is no preset's. */
+export async function lockGiftPresetRecord(tx: Db, productId: number): Promise<GiftPresetRecord | null> {
+  const [row] = await tx
+    .select({
+      preset: deals.giftPreset,
+      dealId: deals.id,
+      productId: products.id,
+      title: deals.headline,
+      price: products.price,
+      countryCode: deals.countryCode,
+      currency: deals.currency,
+      unitsLeft: products.totalRemaining,
+    })
+    .from(products)
+    .innerJoin(deals, eq(deals.id, products.dealId))
+    .where(and(eq(products.id, productId), isNotNull(deals.giftPreset)))
+    .for("update", { of: products });
+  return row?.preset ? { ...row, preset: row.preset, countryCode: row.countryCode as CountryCode } : null;
+}
+
+/** Sets a preset's price and units left (its deal's lead price follows: the preset deal has one product). */
+export async function updateGiftPresetRecord(tx: Db, record: GiftPresetRecord, change: { price: number; unitsLeft: number | null }, at: Date): Promise<void> {
+  await tx.update(products).set({ price: change.price, originalPrice: change.price, totalRemaining: change.unitsLeft }).where(eq(products.id, record.productId));
+  await tx.update(deals).set({ price: change.price, originalPrice: change.price, updatedAt: at }).where(eq(deals.id, record.dealId));
+}

@@ -17,6 +17,7 @@ export const DEAL_PIPELINE_ERRORS = errorCatalogue({
   404: {
     DEAL_NOT_FOUND: "There is no deal with that id.",
     PHOTO_NOT_FOUND: "That photo is no longer on the deal. Please reload the page.",
+    GIFT_PRESET_NOT_FOUND: "That is not a gift wrap or gift pack. Please reload the page.",
   },
   409: {
     TRAVEL_NOT_EDITABLE: "Travel deals (nights, rooms and rates) are not edited here: change their words on the deal's page.",
