@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { moveNavigationItem, renameNavigationItem } from "../../modules/catalog/navigation-editing";
+import { moveNavigationItem, renameNavigationItem, setNavigationItemHidden } from "../../modules/catalog/navigation-editing";
 import type { CountryCode } from "../../lib/brand";
 import type { StaffActor } from "../../modules/staff/staff-actor";
 import { shownError } from "../../server/errors";
@@ -7,7 +7,7 @@ import { formText } from "../accounts/page.server";
 
 export type NavigationAnswer = { fieldErrors?: Record<string, string>; formError?: string; success?: string; focus?: string; values?: Record<string, string> };
 
-/** The navigation page's forms: move an item one place, rename it; each audited by its use case. */
+/** The navigation page's forms: move an item one place, rename, hide or show it; each audited by its use case. */
 export async function navigationAction(context: AppLoadContext, actor: StaffActor, countryCode: CountryCode, form: FormData) {
   const answer = (result: NavigationAnswer, status = 200) => data<NavigationAnswer>(result, { status });
   const intent = formText(form, "intent");
@@ -24,6 +24,13 @@ export async function navigationAction(context: AppLoadContext, actor: StaffActo
       if (problem) return answer({ fieldErrors: { [`linkText-${id}`]: problem }, values: { [`linkText-${id}`]: linkText } }, 400);
       await renameNavigationItem(context.db, context.clock, actor, id, linkText);
       return answer({ success: `Renamed to “${linkText}”: shoppers see it on their next page.` });
+    }
+    if (intent === "hide" || intent === "show") {
+      await setNavigationItemHidden(context.db, context.clock, actor, id, intent === "hide");
+      return answer({
+        success: intent === "hide" ? "Hidden: the header leaves it out from shoppers' next page." : "Shown: the header has it again from shoppers' next page.",
+        focus: `${intent === "hide" ? "show" : "hide"}:${id}`,
+      });
     }
     return answer({ formError: "Unknown action." }, 400);
   } catch (error) {

@@ -6,7 +6,7 @@ import { auditEvents } from "../audit/schema";
 import { insertNavigationItems } from "../../tests/support/catalog-fixtures";
 import type { StaffActor } from "../staff/staff-actor";
 import { listNavigation } from "./navigation";
-import { listNavigationForStaff, moveNavigationItem, renameNavigationItem } from "./navigation-editing";
+import { listNavigationForStaff, moveNavigationItem, renameNavigationItem, setNavigationItemHidden } from "./navigation-editing";
 
 const clock = new ManualClock("2026-11-28T09:00:00Z");
 const editor: StaffActor = { staffUserId: 3, name: "Eddie", role: "editor" };
@@ -41,6 +41,23 @@ describe("staff order and rename a market's navigation", () => {
       ],
     });
     expect(audits[2].changes).toEqual({ linkText: ["Gifts", "Christmas gifts"] });
+  });
+
+  it("hides an item from the header, keeping its place, and shows it again; each audited once", async () => {
+    const before = await headerNames();
+    const [first] = await listNavigationForStaff(database.db, "IE");
+    await setNavigationItemHidden(database.db, clock, editor, first.id, true);
+    await setNavigationItemHidden(database.db, clock, editor, first.id, true);
+    expect(await headerNames()).toEqual(before.slice(1));
+    expect((await listNavigationForStaff(database.db, "IE")).map((item) => [item.id, item.hidden])[0]).toEqual([first.id, true]);
+    await setNavigationItemHidden(database.db, clock, editor, first.id, false);
+    expect(await headerNames()).toEqual(before);
+    const audits = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, String(first.id)));
+    expect(audits.map((row) => row.action).filter((action) => action === "navigation.hide" || action === "navigation.show")).toEqual(["navigation.hide", "navigation.show"]);
+    await expect(setNavigationItemHidden(database.db, clock, dealManager, first.id, true)).rejects.toMatchObject({ code: "NAVIGATION_NOT_YOUR_ROLE" });
   });
 
   it("refuses a role without content.edit", async () => {

@@ -1,6 +1,6 @@
 /**
  * The back office's navigation editor: a market's top-level header items in order, moved one place
- * at a time and renamed. Each change is audited in its transaction and announced as a change of the
+ * at a time, renamed, hidden and shown again. Each change is audited in its transaction and announced as a change of the
  * shop's shell, so every page shows the new header on its next request.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
@@ -23,12 +23,21 @@ export interface NavigationEditorRow {
   linkText: string;
   url: string;
   sortOrder: number;
+  /** Left out of the header (with its sub-items) until shown again. */
+  hidden: boolean;
 }
 
 /** A market's top-level header items in the order shoppers see them. */
 export async function listNavigationForStaff(db: Db, countryCode: CountryCode): Promise<NavigationEditorRow[]> {
   return db
-    .select({ id: navigationItems.id, shortName: navigationItems.shortName, linkText: navigationItems.linkText, url: navigationItems.url, sortOrder: navigationItems.sortOrder })
+    .select({
+      id: navigationItems.id,
+      shortName: navigationItems.shortName,
+      linkText: navigationItems.linkText,
+      url: navigationItems.url,
+      sortOrder: navigationItems.sortOrder,
+      hidden: navigationItems.hidden,
+    })
     .from(navigationItems)
     .where(and(eq(navigationItems.countryCode, countryCode), isNull(navigationItems.parentId)))
     .orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id));
@@ -90,6 +99,32 @@ export async function renameNavigationItem(db: Db, clock: Clock, actor: StaffAct
         entity: { type: "navigation_item", id },
         before: { linkText: row.linkText },
         after: { linkText },
+        ip: actor.ip,
+        requestId: actor.requestId,
+      },
+      clock,
+    );
+    await announceCacheChanges(tx, [shopShellCacheTag()]);
+  });
+  forgetMemo(db);
+}
+
+/** Hides an item from the header (its place in the order is kept) or shows it again. */
+export async function setNavigationItemHidden(db: Db, clock: Clock, actor: StaffActor, id: number, hidden: boolean): Promise<void> {
+  mayEdit(actor);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(navigationItems).where(eq(navigationItems.id, id)).for("update");
+    if (!row) throw new CatalogError("NAVIGATION_ITEM_NOT_FOUND");
+    if (row.hidden === hidden) return;
+    await tx.update(navigationItems).set({ hidden }).where(eq(navigationItems.id, id));
+    await recordAudit(
+      tx,
+      {
+        actor: auditActor(actor),
+        action: hidden ? "navigation.hide" : "navigation.show",
+        entity: { type: "navigation_item", id },
+        before: { hidden: row.hidden },
+        after: { hidden },
         ip: actor.ip,
         requestId: actor.requestId,
       },

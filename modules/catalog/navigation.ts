@@ -71,7 +71,8 @@ export async function listNavigation(db: Db, request: NavigationRequest): Promis
       db
         .select()
         .from(navigationItems)
-        .where(eq(navigationItems.countryCode, request.countryCode))
+        // Items staff hid are left out, and with them the sub-items under them.
+        .where(and(eq(navigationItems.countryCode, request.countryCode), eq(navigationItems.hidden, false)))
         .orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id)),
     ),
     request.withCounts ? countDealsByCategory(db, request, request.withCounts.now) : Promise.resolve(null),

@@ -410,6 +410,8 @@ export const navigationItems = pgTable(
     categoryId: integer("category_id").references(() => categories.id),
     isDefault: boolean("is_default").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Hidden by staff: kept with its place in the order, left out of the header until shown again. */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (t) => [index("navigation_items_country_idx").on(t.countryCode, t.sortOrder)],
 );

@@ -92,4 +92,19 @@ describe("navigation", () => {
     expect(refused.status).toBe(400);
     expect(await text(refused)).toContain("Enter the name shown in the header.");
   });
+
+  it("hides an item from the header preview and marks it hidden; shows it again", async () => {
+    const [travel] = await database.db
+      .select({ id: navigationItems.id })
+      .from(navigationItems)
+      .where(and(eq(navigationItems.shortName, "travel"), eq(navigationItems.countryCode, "IE")));
+    const previewOf = (html: string) => pageText(html.slice(html.indexOf("navigation-preview"), html.indexOf("Navigation items in order")));
+    const hidden = await post("/admin/navigation", { intent: "hide", id: String(travel.id), market: "IE" });
+    expect(await text(hidden)).toContain("Hidden: the header leaves it out from shoppers' next page.");
+    const page = await pageHtml(await editor.request("/admin/navigation?market=IE"));
+    expect(previewOf(page)).not.toContain("Travel");
+    expect(page).toContain('aria-label="Show Travel in the header"');
+    await post("/admin/navigation", { intent: "show", id: String(travel.id), market: "IE" });
+    expect(previewOf(await pageHtml(await editor.request("/admin/navigation?market=IE")))).toContain("Travel");
+  });
 });

@@ -68,9 +68,11 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
           Preview: the header's order
         </h2>
         <ol className="flex flex-wrap gap-4 font-bold">
-          {items.map((item) => (
-            <li key={item.id}>{item.linkText}</li>
-          ))}
+          {items
+            .filter((item) => !item.hidden)
+            .map((item) => (
+              <li key={item.id}>{item.linkText}</li>
+            ))}
         </ol>
       </section>
       {items.length === 0 ? (
@@ -83,6 +85,7 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
             return (
               <li key={item.id} className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 ring-1 ring-gray-200" data-testid="navigation-row">
                 <p className="w-10 font-bold">{index + 1}.</p>
+                {item.hidden && <p className="rounded bg-gray-200 px-2 py-1 text-sm font-bold">Hidden</p>}
                 <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
                   <CsrfField token={csrfToken} />
                   <input type="hidden" name="id" value={item.id} />
@@ -112,6 +115,21 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="id" value={item.id} />
                   <input type="hidden" name="market" value={market} />
                   <MoveButtons item={String(item.id)} label={item.linkText} first={index === 0} last={index === items.length - 1} />
+                </Form>
+                <Form method="post">
+                  <CsrfField token={csrfToken} />
+                  <input type="hidden" name="id" value={item.id} />
+                  <input type="hidden" name="market" value={market} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={item.hidden ? "show" : "hide"}
+                    className={BUTTON}
+                    data-move-item={String(item.id)}
+                    aria-label={`${item.hidden ? "Show" : "Hide"} ${item.linkText} ${item.hidden ? "in" : "from"} the header`}
+                  >
+                    {item.hidden ? "Show in header" : "Hide from header"}
+                  </button>
                 </Form>
               </li>
             );
