@@ -35,7 +35,7 @@ import type { Adapters } from "./adapters";
  * (modules/jobs/enqueue.ts) in its transaction.
  */
 export function shopJobs(deps: {
-  adapters: Pick<Adapters, "mail" | "paymentProvider">;
+  adapters: Pick<Adapters, "mail" | "paymentProvider" | "storage">;
   /** Sender of mail that names none (MAIL_FROM). */
   defaultFrom: string;
   /** Each brand's public origin, for absolute links in emails. */
@@ -55,7 +55,7 @@ export function shopJobs(deps: {
     ...voucherJobs(),
     ...giftCardJobs(),
     ...catalogJobs({ publicOrigins: deps.publicOrigins }),
-    ...dealPipelineJobs(),
+    ...dealPipelineJobs({ storage: deps.adapters.storage }),
     ...deliveryJobs(),
     ...recommendationJobs(),
     // Card refunds to the gateway (retried) and exchanges of vouchers for wallet credit.

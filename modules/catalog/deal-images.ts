@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type DealImage, deals } from "./schema";
 
@@ -17,4 +17,14 @@ export async function writeDealImages(tx: Db, dealId: number, images: DealImage[
 export async function readDealImages(db: Db, dealId: number): Promise<DealImage[]> {
   const [row] = await db.select({ images: deals.images }).from(deals).where(eq(deals.id, dealId));
   return row?.images ?? [];
+}
+
+/** Whether any deal (a clone shares its source's files) lists this picture now. */
+export async function isImageOnAnyDeal(db: Db, imageUrl: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(sql`${deals.images} @> ${JSON.stringify([{ imageUrl }])}::jsonb`)
+    .limit(1);
+  return row !== undefined;
 }

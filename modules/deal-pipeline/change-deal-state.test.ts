@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { localDiskStorage } from "../../lib/file-storage";
 import { insertSellable } from "../../tests/support/buying-fixtures";
 import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
@@ -66,7 +70,7 @@ describe("staff move a deal through the pipeline", () => {
     await changeDealState(database.db, clock, manager, { dealId: id, from: "approved", to: "scheduled", goLiveAt: new Date("2026-11-28T10:00:00Z") });
     expect(await listed(id)).toBe(false);
 
-    const [goLive] = dealPipelineJobs();
+    const [goLive] = dealPipelineJobs({ storage: localDiskStorage(mkdtempSync(join(tmpdir(), "dealwise-photos-"))) });
     const log = { info: () => {} } as never;
     await goLive.handler({ db: database.db, clock, log, payload: {}, job: { id: 1, attempt: 1 } });
     expect((await state(id)).status).toBe("scheduled");

@@ -10,9 +10,11 @@ import { insertCatalogBasics } from "../../tests/support/catalog-fixtures";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { type TestDatabase, createTestDatabase } from "../../tests/support/test-db";
 import { auditEvents } from "../audit/schema";
+import { readDealImages } from "../catalog/deal-images";
 import { deals } from "../catalog/schema";
 import { editDealPhotoAlt, moveDealPhoto, removeDealPhoto, reorderDealPhotos, uploadDealPhoto } from "./deal-photos";
-import { MAX_PHOTO_BYTES, sniffImageType } from "./photo-files";
+import { MAX_PHOTO_BYTES, PHOTO_FORMATS, PHOTO_WIDTHS, sniffImageType } from "./photo-files";
+import { sweepRemovedPhotos } from "./sweep-removed-photos";
 
 const clock = new ManualClock("2026-11-28T09:00:00Z");
 const manager = { staffUserId: 7, name: "Dee", role: "deal_manager" } as const;
@@ -113,6 +115,37 @@ it("reorders by a move and by a whole order, edits alt text and removes, each au
       [{ imageUrl: other }, { imageUrl: first }],
     ],
   });
+});
+
+it("a removed photo's files are deleted a week later unless a deal lists it again; the same photo uploaded again is kept", async () => {
+  const storage = localDiskStorage(dir);
+  const weekLater = new Date(clock.now().getTime() + 8 * 86_400_000);
+  // What the tests above removed is swept first, so only this test's photos count below.
+  await sweepRemovedPhotos(database.db, storage, weekLater);
+  const files = async (imageUrl: string) => {
+    const image = (await readDealImages(database.db, dealId)).find((entry) => entry.imageUrl === imageUrl);
+    return image?.storageKey;
+  };
+  const gone = await uploadDealPhoto(database.db, clock, storage, manager, { dealId, bytes: await picture("jpeg", 120), alt: "A red door" });
+  const back = await uploadDealPhoto(database.db, clock, storage, manager, { dealId, bytes: await picture("jpeg", 160), alt: "A blue door" });
+  if (!gone.ok || !back.ok) throw new Error("upload failed");
+  const goneUrl = gone.images.at(-1)!.imageUrl;
+  const backUrl = back.images.at(-1)!.imageUrl;
+  const [goneKey, backKey] = [await files(goneUrl), await files(backUrl)];
+  await removeDealPhoto(database.db, clock, manager, dealId, goneUrl);
+  await removeDealPhoto(database.db, clock, manager, dealId, backUrl);
+
+  // Within the week, cached pages may still name them: nothing is deleted.
+  expect(await sweepRemovedPhotos(database.db, storage, new Date(clock.now().getTime() + 6 * 86_400_000))).toBe(0);
+  expect(await storage.get(`${goneKey}/640.jpg`)).not.toBeNull();
+  // The blue door is uploaded again (same bytes, same files) before the sweep.
+  expect((await uploadDealPhoto(database.db, clock, storage, manager, { dealId, bytes: await picture("jpeg", 160), alt: "A blue door" })).ok).toBe(true);
+
+  expect(await sweepRemovedPhotos(database.db, storage, weekLater)).toBe(1);
+  for (const width of PHOTO_WIDTHS) for (const format of PHOTO_FORMATS) expect(await storage.get(`${goneKey}/${width}.${format}`)).toBeNull();
+  expect(await storage.get(`${backKey}/640.jpg`)).not.toBeNull();
+  // Done once: a second sweep finds nothing to do.
+  expect(await sweepRemovedPhotos(database.db, storage, weekLater)).toBe(0);
 });
 
 it("refuses a role that may not edit deals", async () => {

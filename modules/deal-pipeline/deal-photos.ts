@@ -9,7 +9,8 @@ import { reindexDeals } from "../search/index-deals";
 import { hasPermission } from "../staff/permissions";
 import { auditActor, type StaffActor } from "../staff/staff-actor";
 import { dealPipelineError } from "./errors";
-import { MAX_PHOTO_BYTES, makeRenditions, photoName, photoUrl, renditionKey, sniffImageType } from "./photo-files";
+import { MAX_PHOTO_BYTES, makeRenditions, photoName, photoStorageKey, photoUrl, renditionKey, sniffImageType } from "./photo-files";
+import { forgetPendingRemoval, recordRemovedPhotos } from "./sweep-removed-photos";
 
 export const MAX_ALT_LENGTH = 250;
 
@@ -49,6 +50,7 @@ async function changePhotos(db: Db, clock: Clock, actor: StaffActor, dealId: num
     if (!deal) throw dealPipelineError("DEAL_NOT_FOUND");
     after = change(deal.images);
     await writeDealImages(tx, dealId, after, clock.now());
+    await recordRemovedPhotos(tx, dealId, deal.images, after, clock.now());
     await recordAudit(
       tx,
       {
@@ -92,8 +94,9 @@ export async function uploadDealPhoto(
     return { ok: false, problems: [{ field: "photo", message: "The photo could not be read: it may be damaged. Please try another file." }] };
   }
   const name = photoName(upload.bytes);
+  await forgetPendingRemoval(db, photoStorageKey(upload.dealId, name));
   for (const rendition of renditions) await storage.put(renditionKey(upload.dealId, name, rendition.width, rendition.format), rendition.bytes, rendition.contentType);
-  const image: DealImage = { imageUrl: photoUrl(upload.dealId, name, "jpg"), extension: "jpg", alt: upload.alt.trim(), storageKey: `deal-photos/${upload.dealId}/${name}` };
+  const image: DealImage = { imageUrl: photoUrl(upload.dealId, name, "jpg"), extension: "jpg", alt: upload.alt.trim(), storageKey: photoStorageKey(upload.dealId, name) };
   const images = await changePhotos(db, clock, actor, upload.dealId, "deal.photo-upload", (current) => [...current.filter((other) => other.imageUrl !== image.imageUrl), image]);
   return { ok: true, images };
 }
@@ -144,7 +147,7 @@ export async function editDealPhotoAlt(
   return { ok: true };
 }
 
-/** Takes a photo off the deal (its stored files stay, so cached pages that still name them keep working). */
+/** Takes a photo off the deal; its stored files stay a week, so cached pages that still name them keep working, then the sweep deletes them (sweep-removed-photos.ts). */
 export async function removeDealPhoto(db: Db, clock: Clock, actor: StaffActor, dealId: number, imageUrl: string): Promise<DealImage[]> {
   requireEditor(actor);
   return changePhotos(db, clock, actor, dealId, "deal.photo-remove", (images) => {

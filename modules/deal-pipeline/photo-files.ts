@@ -46,9 +46,19 @@ export async function makeRenditions(bytes: Uint8Array): Promise<Rendition[]> {
   return renditions;
 }
 
-/** The storage key of one rendition: `deal-photos/{dealId}/{name}/{width}.{format}`. */
+/** Where a photo's renditions are stored: `deal-photos/{dealId}/{name}` (the deal's image keeps it as its `storageKey`). */
+export function photoStorageKey(dealId: number, name: string): string {
+  return `deal-photos/${dealId}/${name}`;
+}
+
+/** The storage key of one rendition: `{photo's storage key}/{width}.{format}`. */
+export function renditionKeyUnder(storageKey: string, width: number, format: PhotoFormat): string {
+  return `${storageKey}/${width}.${format}`;
+}
+
+/** The storage key of one rendition of a deal's photo: `deal-photos/{dealId}/{name}/{width}.{format}`. */
 export function renditionKey(dealId: number, name: string, width: number, format: PhotoFormat): string {
-  return `deal-photos/${dealId}/${name}/${width}.${format}`;
+  return renditionKeyUnder(photoStorageKey(dealId, name), width, format);
 }
 
 /** The shopper's URL of a rendition: `/img/photo/{dealId}/{name}[-{width}w].{format}` (640 wide without a width). */

@@ -35,3 +35,23 @@ export const dealImports = pgTable(
     check("deal_imports_progress_valid", sql`${t.importedRows} >= 0 and ${t.importedRows} <= ${t.totalRows}`),
   ],
 );
+
+/**
+ * Photos taken off a deal, whose stored files the sweep job deletes once no cached page can still
+ * name them and no deal shows them (a clone shares its source's files; a re-upload brings one back).
+ */
+export const dealPhotoRemovals = pgTable(
+  "deal_photo_removals",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer("deal_id").notNull(),
+    /** The photo's URL as the deal listed it (`/img/photo/{dealId}/{name}.jpg`). */
+    imageUrl: text("image_url").notNull(),
+    /** Where its renditions are stored: `{storageKey}/{width}.{format}`. */
+    storageKey: text("storage_key").notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull(),
+    /** When the sweep dealt with it: its files deleted, or kept because a deal shows it again. */
+    sweptAt: timestamp("swept_at", { withTimezone: true }),
+  },
+  (t) => [index("deal_photo_removals_due_idx").on(t.removedAt).where(sql`${t.sweptAt} is null`)],
+);
