@@ -97,6 +97,7 @@ export default [
     route("deals/:id/travel-rates/:productId", "routes/admin/deal-travel-nights.tsx"),
     route("deals/:id/edit", "routes/admin/deal-edit.tsx"),
     route("deals/:id/photos", "routes/admin/deal-photos.tsx"),
+    route("deals/:id/bundle", "routes/admin/deal-bundle.tsx"),
     route("merchants", "routes/admin/merchants.tsx"),
     route("merchants/:id", "routes/admin/merchant.tsx"),
     route("content", "routes/admin/content.tsx"),

@@ -25,6 +25,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/deals/:id/travel-rates.csv": "deals.read",
   "admin/deals/:id/edit": "deals.edit",
   "admin/deals/:id/photos": "deals.read",
+  "admin/deals/:id/bundle": "deals.read",
   "admin/merchants": "merchants.read",
   "admin/merchants/:id": "merchants.read",
   "admin/content": "content.edit",
@@ -55,6 +56,7 @@ export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = 
   "admin/deals/:id/travel-rates/:productId": "deals.edit",
   "admin/jobs": "operations.manage",
   "admin/deals/:id/photos": "deals.edit",
+  "admin/deals/:id/bundle": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
   "admin/merchants/:id/bank-details": "merchants.bank-details",
 };

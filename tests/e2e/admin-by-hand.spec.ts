@@ -35,7 +35,7 @@ test("every admin page: a visible focus ring on everything focusable, and no sid
     break;
   }
   expect(calendarPage, "a live travel deal sold by date").not.toBeNull();
-  const pages = [...PAGES, dealPage!, `${dealPage!}/edit`, calendarPage!];
+  const pages = [...PAGES, dealPage!, `${dealPage!}/edit`, `${dealPage!}/bundle`, calendarPage!];
   const problems: string[] = [];
   for (const path of pages) {
     await open(page, path);

@@ -167,6 +167,34 @@ describe("choosing the merchant", () => {
   });
 });
 
+describe("bundle parts", () => {
+  it("an editor lists a live deal's parts: a bad VAT number is linked from the summary, then the shop's deal page lists them", async () => {
+    const { deal } = await insertSellable(database.db, basics, { deal: { status: "live", headline: "Tea and a cruise" } });
+    const urlPath = `/deal/london/beauty/spa/${deal.id}/tea-and-a-cruise`;
+    await database.db.update(deals).set({ urlPath }).where(eq(deals.id, deal.id));
+    const editor = await signedInAs("editor", "Bea");
+    const save = async (form: Record<string, string>) => editor.request(`/admin/deals/${deal.id}/bundle`, { method: "POST", form: { _csrf: await editor.csrfToken(), ...form } });
+    const parts = {
+      "parts.0.name": "Afternoon tea for two",
+      "parts.0.businessName": "The Tea Rooms",
+      "parts.1.name": "A river cruise",
+      "parts.1.businessName": "Thames Boats Ltd",
+    };
+    const refused = await save({ ...parts, "parts.1.vatNumber": "123" });
+    expect(refused.status).toBe(400);
+    const html = await pageHtml(refused);
+    expect(html).toContain('href="#bundle-1-vatNumber"');
+    expect(html).toContain('value="Afternoon tea for two"');
+    const saved = await save({ ...parts, "parts.1.vatNumber": "GB 123456789" });
+    expect(pageText(await pageHtml(saved))).toContain("Saved 2 parts: the deal page lists them from the next request.");
+    const shopHtml = await pageHtml(await new TestBrowser(app, { ip: "203.0.113.19" }).request(urlPath));
+    const bundle = shopHtml.slice(shopHtml.indexOf('data-testid="bundle-children"'));
+    expect(pageText(bundle)).toMatch(/Afternoon tea for two[\s\S]*The Tea Rooms[\s\S]*A river cruise[\s\S]*Thames Boats Ltd/);
+    const agent = await signedInAs("customer_service", "Cy");
+    expect((await agent.request(`/admin/deals/${deal.id}/bundle`, { method: "POST", form: { _csrf: await agent.csrfToken(), ...parts } })).status).toBe(403);
+  });
+});
+
 describe("changing a live deal", () => {
   it("an editor's new price is on the shop's deal page at the next request, and the audit shows before and after", async () => {
     const { deal, product } = await insertSellable(database.db, basics, { deal: { status: "live", headline: "Hot stone massage" }, product: { price: 1900, originalPrice: 4500 } });

@@ -217,6 +217,11 @@ export default function AdminDeal({ loaderData, actionData }: Route.ComponentPro
           Photos
         </a>
       </p>
+      <p className="mb-2">
+        <a href={`/admin/deals/${deal.id}/bundle`} className="font-bold text-brand-dark underline">
+          Bundle parts
+        </a>
+      </p>
       {deal.shopHref && (
         <p className="mb-6">
           <a href={deal.shopHref} className="font-bold text-brand-dark underline">
