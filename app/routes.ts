@@ -110,6 +110,7 @@ export default [
     route("proposals/:id", "routes/admin/proposal.tsx"),
     route("scrollers", "routes/admin/scrollers.tsx"),
     route("themes", "routes/admin/themes.tsx"),
+    route("countdowns", "routes/admin/countdowns.tsx"),
     route("gift-presets", "routes/admin/gift-presets.tsx"),
     route("navigation", "routes/admin/navigation.tsx"),
   ]),

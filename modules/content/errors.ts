@@ -4,6 +4,8 @@ import { errorCatalogue, errorClassOf } from "../../lib/errors";
 export const CONTENT_ERRORS = errorCatalogue({
   400: {
     THEME_ENDS_BEFORE_START: "Enter an end after the start.",
+    /** A countdown shown to shoppers must be true: it cannot be set up already over. */
+    COUNTDOWN_ALREADY_OVER: "Enter an end that is still to come: a countdown that is already over would not be true.",
   },
   403: {
     NOT_YOUR_ROLE: "Your role cannot edit content.",

@@ -3,7 +3,7 @@
  * changed and removed. Each change is audited in its transaction and announced as a change of the
  * shop's shell, so pages pick the theme up on their next request.
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { announceCacheChanges } from "../../db/cache-changes";
 import { shopShellCacheTag } from "../../lib/cache-tags";
@@ -13,7 +13,7 @@ import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
 import { auditActor, type StaffActor } from "../staff/staff-actor";
 import { ContentError } from "./errors";
-import { countdownBanners, seasonalThemes } from "./schema";
+import { seasonalThemes } from "./schema";
 
 export interface ThemeFields {
   name: string;
@@ -30,10 +30,6 @@ export interface ThemeRow extends ThemeFields {
 
 export async function listThemesForStaff(db: Db): Promise<ThemeRow[]> {
   return db.select().from(seasonalThemes).orderBy(desc(seasonalThemes.startsAt), desc(seasonalThemes.priority));
-}
-
-export async function listCountdownsForStaff(db: Db) {
-  return db.select().from(countdownBanners).orderBy(asc(countdownBanners.brand), desc(countdownBanners.startsAt));
 }
 
 const shown = (fields: ThemeFields) => ({ ...fields, startsAt: fields.startsAt.toISOString(), endsAt: fields.endsAt.toISOString() });

@@ -76,6 +76,23 @@ describe("seasonal themes", () => {
   });
 });
 
+describe("countdown bars", () => {
+  it("refuses a bar already over (its end linked from the summary) and an outside link; saves one the theme preview then shows", async () => {
+    const bar = { intent: "save", brand: "wowcher", label: "Black Friday ends in", link: "/deals/london", startsAt: "2026-11-28T00:00", endsAt: "2026-11-30T23:59" };
+    const over = await post("/admin/countdowns", { ...bar, endsAt: "2026-11-28T08:00" });
+    expect(over.status).toBe(400);
+    const overHtml = await pageHtml(over);
+    expect(overHtml).toContain('href="#countdown-ends"');
+    expect(pageText(overHtml)).toContain("a countdown that is already over would not be true");
+    const outside = await post("/admin/countdowns", { ...bar, link: "https://example.com/" });
+    expect(await text(outside)).toContain("Enter a page of this site starting with /, or leave it blank.");
+    expect(await text(await post("/admin/countdowns", bar))).toContain("Countdown bar saved");
+    const list = await text(await editor.request("/admin/countdowns"));
+    expect(list).toMatch(/Black Friday ends in\s*Wowcher\s*2026-11-28 00:00\s*2026-11-30 23:59\s*Showing now/);
+    expect(await text(await editor.request("/admin/themes?previewBrand=wowcher&at=2026-11-29T10:00"))).toContain("Countdown bar: Black Friday ends in.");
+  });
+});
+
 describe("navigation", () => {
   it("moves an item up and renames it; the header preview shows the new order, an empty name is explained", async () => {
     const [gifts] = await database.db

@@ -1,7 +1,8 @@
 import { Form, useActionData } from "react-router";
 import { BRAND_IDS, BRANDS, type BrandId, isBrandId } from "../../../lib/brand";
 import { instantOfWallTime, wallTimeOf } from "../../../lib/market-time";
-import { listCountdownsForStaff, listThemesForStaff } from "../../../modules/content/theme-editing";
+import { listCountdownsForStaff } from "../../../modules/content/countdown-editing";
+import { listThemesForStaff } from "../../../modules/content/theme-editing";
 import { readCountdown, readSeasonalTheme } from "../../../modules/content/themes";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
@@ -170,6 +171,11 @@ export default function AdminThemes({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <h2 className="mb-2 text-xl font-bold">Countdown bars</h2>
+      <p className="mb-2">
+        <a href="/admin/countdowns" className="font-bold text-brand-dark underline">
+          Add, change or remove countdown bars
+        </a>
+      </p>
       {countdowns.length === 0 ? (
         <p>No countdown bars.</p>
       ) : (
