@@ -111,6 +111,7 @@ export default [
     route("scrollers", "routes/admin/scrollers.tsx"),
     route("themes", "routes/admin/themes.tsx"),
     route("countdowns", "routes/admin/countdowns.tsx"),
+    route("sponsored", "routes/admin/sponsored.tsx"),
     route("gift-presets", "routes/admin/gift-presets.tsx"),
     route("navigation", "routes/admin/navigation.tsx"),
   ]),

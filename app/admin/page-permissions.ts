@@ -41,6 +41,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/scrollers": "content.edit",
   "admin/themes": "content.edit",
   "admin/countdowns": "content.edit",
+  "admin/sponsored": "promotions.manage",
   "admin/navigation": "content.edit",
   "admin/gift-presets": "deals.edit",
 } as const satisfies Record<string, Permission | null>;
@@ -72,6 +73,7 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/scrollers", href: "/admin/scrollers", label: "Home scrollers", description: "Add, change, remove and order the home page's deal scrollers, with a preview of their deals." },
   { page: "admin/themes", href: "/admin/themes", label: "Themes and countdowns", description: "Seasonal themes' sites, dates and priorities, with a preview of the theme and countdown bar at any moment." },
   { page: "admin/countdowns", href: "/admin/countdowns", label: "Countdown bars", description: "Each site's countdown bar above the header: its words, link and the real end it counts down to." },
+  { page: "admin/sponsored", href: "/admin/sponsored", label: "Sponsored campaigns", description: "Deals promoted in search: their words or categories, bid per click, daily budget and dates." },
   { page: "admin/gift-presets", href: "/admin/gift-presets", label: "Gift wrap and gift packs", description: "What checkout charges for gift wrap and gift packs in each market, and how many are left." },
   { page: "admin/navigation", href: "/admin/navigation", label: "Navigation", description: "Order and rename each market's header navigation, previewed as the header shows it." },
   { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },

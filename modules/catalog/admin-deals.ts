@@ -224,3 +224,10 @@ export async function updateDealCopy(tx: Db, dealId: number, copy: DealCopy, at:
     .where(eq(deals.id, dealId));
   return before;
 }
+
+/** The currency each of these deals sells in (deals not found are left out). */
+export async function currenciesOfDeals(db: Db, dealIds: readonly number[]): Promise<Map<number, "GBP" | "EUR">> {
+  if (dealIds.length === 0) return new Map();
+  const rows = await db.select({ id: deals.id, currency: deals.currency }).from(deals).where(inArray(deals.id, [...new Set(dealIds)]));
+  return new Map(rows.map((row) => [row.id, row.currency]));
+}

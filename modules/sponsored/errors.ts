@@ -5,7 +5,11 @@ export const SPONSORED_ERRORS = errorCatalogue({
   400: {
     USER_OBJECT_MISSING: "user object was not passed",
   },
+  403: {
+    NOT_YOUR_ROLE: "You don't have permission to do that.",
+  },
   404: {
+    CAMPAIGN_NOT_FOUND: "That campaign no longer exists. Open the page again.",
     SPONSORED_ENTRY_NOT_FOUND: "no sponsored deal entry for: ###dealId###",
     SEARCH_SESSION_NOT_FOUND: "Unknown search session: create one first (POST /v1/sponsored/customer).",
   },

@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navigationItems } from "../../modules/catalog/schema";
+import { insertSellable } from "../support/buying-fixtures";
 import { passSecondFactor, startStaffSession } from "../../modules/staff/staff-sessions";
 import type { StaffRole } from "../../modules/staff/roles";
 import { insertCatalogBasics, insertNavigationItems } from "../support/catalog-fixtures";
@@ -15,6 +16,7 @@ let database: TestDatabase;
 let app: PageApp;
 let close: () => Promise<void>;
 let editor: TestBrowser;
+let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 const clock = new ManualClock("2026-11-28T09:00:00Z");
 
 async function signedInAs(role: StaffRole): Promise<TestBrowser> {
@@ -28,7 +30,7 @@ async function signedInAs(role: StaffRole): Promise<TestBrowser> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await insertCatalogBasics(database.db);
+  basics = await insertCatalogBasics(database.db);
   await insertNavigationItems(database.db, "IE", ["Beauty", "Travel", "Gifts"]);
   ({ app, close } = await startPageApp(database, clock));
   editor = await signedInAs("editor");
@@ -90,6 +92,23 @@ describe("countdown bars", () => {
     const list = await text(await editor.request("/admin/countdowns"));
     expect(list).toMatch(/Black Friday ends in\s*Wowcher\s*2026-11-28 00:00\s*2026-11-30 23:59\s*Showing now/);
     expect(await text(await editor.request("/admin/themes?previewBrand=wowcher&at=2026-11-29T10:00"))).toContain("Countdown bar: Black Friday ends in.");
+  });
+});
+
+describe("sponsored campaigns", () => {
+  it("a deal manager adds a campaign; a missing target is linked from the summary; an editor is refused", async () => {
+    const manager = await signedInAs("deal_manager");
+    const { deal } = await insertSellable(database.db, basics);
+    const campaign = { dealId: String(deal.id), keywords: "spa", categoryIds: "", bid: "0.40", dailyBudget: "20.00", startsAt: "2026-11-28T00:00", endsAt: "", active: "on" };
+    const add = async (form: Record<string, string>) => manager.request("/admin/sponsored", { method: "POST", form: { _csrf: await manager.csrfToken(), ...form } });
+    const refused = await add({ ...campaign, keywords: "" });
+    expect(refused.status).toBe(400);
+    const html = await pageHtml(refused);
+    expect(html).toContain('href="#sponsored-keywords"');
+    expect(pageText(html)).toContain("Enter at least one search word or one category");
+    expect(await text(await add(campaign))).toContain("Campaign saved: the next search may show it.");
+    expect(await text(await manager.request("/admin/sponsored"))).toMatch(new RegExp(`Deal ${deal.id}\\s*spa\\s*£0.40\\s*0 clicks, £0.00 of £20.00\\s*Running`));
+    expect((await editor.request("/admin/sponsored")).status).toBe(403);
   });
 });
 
