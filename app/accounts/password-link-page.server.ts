@@ -9,7 +9,8 @@ import { shownError } from "../../server/errors";
 
 /** Which kind of link a page serves, from its path (/reset-password, /activate-password). */
 function purposeOf(request: Request): PasswordLinkPurpose {
-  const path = new URL(request.url).pathname;
+  // A form posted by the page's JavaScript asks for "/reset-password.data" (React Router's data request).
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
   const purpose = (Object.keys(PASSWORD_LINK_PATHS) as PasswordLinkPurpose[]).find((candidate) => PASSWORD_LINK_PATHS[candidate] === path);
   if (!purpose) throw new Error(`no password link is served at ${path}`);
   return purpose;

@@ -11,9 +11,9 @@ import { shopShellCacheTag } from "../../lib/cache-tags";
 import type { Clock } from "../../lib/clock";
 import { forgetMemo } from "../../lib/memo";
 import { type MoveDirection, moveInList } from "../../lib/move-in-list";
-import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { CatalogError } from "./errors";
 import { navigationItems } from "./schema";
 
@@ -65,19 +65,12 @@ export async function moveNavigationItem(db: Db, clock: Clock, actor: StaffActor
         .set({ sortOrder: (index + 1) * 10 })
         .where(eq(navigationItems.id, itemId));
     }
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "navigation.reorder",
-        entity: { type: "navigation", id: countryCode },
-        before: { order: rows.map((row) => row.shortName) },
-        after: { order: order.map((itemId) => rows.find((row) => row.id === itemId)!.shortName) },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: "navigation.reorder",
+      entity: { type: "navigation", id: countryCode },
+      before: { order: rows.map((row) => row.shortName) },
+      after: { order: order.map((itemId) => rows.find((row) => row.id === itemId)!.shortName) },
+    });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
   });
   forgetMemo(db);
@@ -91,19 +84,7 @@ export async function renameNavigationItem(db: Db, clock: Clock, actor: StaffAct
     if (!row) throw new CatalogError("NAVIGATION_ITEM_NOT_FOUND");
     if (row.linkText === linkText) return;
     await tx.update(navigationItems).set({ linkText }).where(eq(navigationItems.id, id));
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "navigation.rename",
-        entity: { type: "navigation_item", id },
-        before: { linkText: row.linkText },
-        after: { linkText },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "navigation.rename", entity: { type: "navigation_item", id }, before: { linkText: row.linkText }, after: { linkText } });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
   });
   forgetMemo(db);
@@ -117,19 +98,12 @@ export async function setNavigationItemHidden(db: Db, clock: Clock, actor: Staff
     if (!row) throw new CatalogError("NAVIGATION_ITEM_NOT_FOUND");
     if (row.hidden === hidden) return;
     await tx.update(navigationItems).set({ hidden }).where(eq(navigationItems.id, id));
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: hidden ? "navigation.hide" : "navigation.show",
-        entity: { type: "navigation_item", id },
-        before: { hidden: row.hidden },
-        after: { hidden },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: hidden ? "navigation.hide" : "navigation.show",
+      entity: { type: "navigation_item", id },
+      before: { hidden: row.hidden },
+      after: { hidden },
+    });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
   });
   forgetMemo(db);

@@ -10,9 +10,9 @@ import { announceCacheChanges } from "../../db/cache-changes";
 import { shopShellCacheTag } from "../../lib/cache-tags";
 import type { Clock } from "../../lib/clock";
 import { forgetMemo } from "../../lib/memo";
-import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { ContentError } from "./errors";
 import { countdownBanners } from "./schema";
 
@@ -52,19 +52,12 @@ export async function saveCountdown(db: Db, clock: Clock, actor: StaffActor, id:
       before = { brand: row.brand, label: row.label, link: row.link, startsAt: row.startsAt, endsAt: row.endsAt };
       await tx.update(countdownBanners).set(fields).where(eq(countdownBanners.id, countdownId));
     }
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: before ? "countdown.edit" : "countdown.add",
-        entity: { type: "countdown_banner", id: countdownId },
-        before: before && shown(before),
-        after: shown(fields),
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: before ? "countdown.edit" : "countdown.add",
+      entity: { type: "countdown_banner", id: countdownId },
+      before: before && shown(before),
+      after: shown(fields),
+    });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
     return countdownId;
   });
@@ -77,11 +70,7 @@ export async function removeCountdown(db: Db, clock: Clock, actor: StaffActor, i
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(countdownBanners).where(eq(countdownBanners.id, id)).returning();
     if (!row) throw new ContentError("THEME_NOT_FOUND");
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: "countdown.remove", entity: { type: "countdown_banner", id }, before: shown(row), after: null, ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "countdown.remove", entity: { type: "countdown_banner", id }, before: shown(row), after: null });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
   });
   forgetMemo(db);

@@ -3,9 +3,9 @@ import type { Db } from "../../db/client";
 import { announceCacheChanges } from "../../db/cache-changes";
 import { contentCacheTag } from "../../lib/cache-tags";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { ContentError } from "./errors";
 import { type ContentKind, contentPages } from "./schema";
 
@@ -87,19 +87,12 @@ export async function editContentPage(db: Db, clock: Clock, actor: StaffActor, i
       .update(contentPages)
       .set({ ...copy, updatedAt: clock.now() })
       .where(eq(contentPages.id, id));
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "content.edit",
-        entity: { type: "content_page", id },
-        before: Object.fromEntries(changed.map((field) => [field, before[field]])),
-        after: Object.fromEntries(changed.map((field) => [field, copy[field]])),
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: "content.edit",
+      entity: { type: "content_page", id },
+      before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+      after: Object.fromEntries(changed.map((field) => [field, copy[field]])),
+    });
     await announceCacheChanges(tx, row.kind === "guide" ? [contentCacheTag(row.slug), contentCacheTag("guides/hub")] : [contentCacheTag(row.slug)]);
   });
 }

@@ -10,9 +10,9 @@ import { shopShellCacheTag } from "../../lib/cache-tags";
 import type { Clock } from "../../lib/clock";
 import { forgetMemo } from "../../lib/memo";
 import { type MoveDirection, moveInList } from "../../lib/move-in-list";
-import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { ContentError } from "./errors";
 import { scrollerConfigurations } from "./schema";
 
@@ -64,19 +64,12 @@ async function audited(db: Db, clock: Clock, actor: StaffActor, change: (tx: Tx)
   const result = await db.transaction(async (tx) => {
     const done = await change(tx);
     if (!done) return null;
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: done.action,
-        entity: { type: "scroller", id: done.id },
-        before: done.before as Record<string, unknown> | null,
-        after: done.after as Record<string, unknown> | null,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: done.action,
+      entity: { type: "scroller", id: done.id },
+      before: done.before as Record<string, unknown> | null,
+      after: done.after as Record<string, unknown> | null,
+    });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
     return done.id;
   });

@@ -9,9 +9,9 @@ import { announceCacheChanges } from "../../db/cache-changes";
 import { shopShellCacheTag } from "../../lib/cache-tags";
 import type { Clock } from "../../lib/clock";
 import { forgetMemo } from "../../lib/memo";
-import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { ContentError } from "./errors";
 import { seasonalThemes } from "./schema";
 
@@ -49,19 +49,12 @@ export async function saveTheme(db: Db, clock: Clock, actor: StaffActor, id: num
       before = { name: row.name, brand: row.brand, startsAt: row.startsAt, endsAt: row.endsAt, priority: row.priority };
       await tx.update(seasonalThemes).set(fields).where(eq(seasonalThemes.id, themeId));
     }
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: before ? "theme.edit" : "theme.add",
-        entity: { type: "seasonal_theme", id: themeId },
-        before: before && shown(before),
-        after: shown(fields),
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: before ? "theme.edit" : "theme.add",
+      entity: { type: "seasonal_theme", id: themeId },
+      before: before && shown(before),
+      after: shown(fields),
+    });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
     return themeId;
   });
@@ -74,11 +67,7 @@ export async function removeTheme(db: Db, clock: Clock, actor: StaffActor, id: n
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(seasonalThemes).where(eq(seasonalThemes.id, id)).returning();
     if (!row) throw new ContentError("THEME_NOT_FOUND");
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: "theme.remove", entity: { type: "seasonal_theme", id }, before: shown(row), after: null, ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "theme.remove", entity: { type: "seasonal_theme", id }, before: shown(row), after: null });
     await announceCacheChanges(tx, [shopShellCacheTag()]);
   });
   forgetMemo(db);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { moveDeal } from "../catalog/deal-lifecycle";
 import { type DealStatus, deals } from "../catalog/schema";
 import { reindexDeals } from "../search/index-deals";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { dealPipelineError } from "./errors";
 import { dealMove } from "./moves";
 
@@ -42,20 +42,11 @@ export async function changeDealState(db: Db, clock: Clock, actor: StaffActor, c
     const goLiveAt = change.to === "scheduled" ? change.goLiveAt! : null;
     // An illegal move, or a deal whose state changed since the page was shown, throws here and writes nothing.
     await moveDeal(tx, { dealId: deal.id, from: change.from, to: change.to, actor: { type: "staff", id: String(actor.staffUserId) }, at: now, reason: reason ?? undefined, goLiveAt: goLiveAt ?? undefined });
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: `deal.${change.to.replace("_", "-")}`,
+    await recordStaffChange(tx, clock, actor, { action: `deal.${change.to.replace("_", "-")}`,
         entity: { type: "deal", id: deal.id },
         before: { status: change.from, goLiveAt: deal.goLiveAt?.toISOString() ?? null },
         after: { status: change.to, goLiveAt: goLiveAt?.toISOString() ?? null },
-        reason,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+        reason });
   });
   await reindexDeals(db, [change.dealId], clock);
 }

@@ -1,13 +1,13 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { FileStorage } from "../../lib/file-storage";
-import { recordAudit } from "../audit/record-audit";
 import { announceDealChanges } from "../catalog/deal-changes";
 import { lockDealImages, writeDealImages } from "../catalog/deal-images";
 import type { DealImage } from "../catalog/schema";
 import { reindexDeals } from "../search/index-deals";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { dealPipelineError } from "./errors";
 import { MAX_PHOTO_BYTES, makeRenditions, photoName, photoStorageKey, photoUrl, renditionKey, sniffImageType } from "./photo-files";
 import { forgetPendingRemoval, recordRemovedPhotos } from "./sweep-removed-photos";
@@ -51,19 +51,7 @@ async function changePhotos(db: Db, clock: Clock, actor: StaffActor, dealId: num
     after = change(deal.images);
     await writeDealImages(tx, dealId, after, clock.now());
     await recordRemovedPhotos(tx, dealId, deal.images, after, clock.now());
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action,
-        entity: { type: "deal", id: dealId },
-        before: { photos: summary(deal.images) },
-        after: { photos: summary(after) },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action, entity: { type: "deal", id: dealId }, before: { photos: summary(deal.images) }, after: { photos: summary(after) } });
     live = deal.status === "live";
     if (live) await announceDealChanges(tx, [dealId]);
   });

@@ -5,12 +5,12 @@
  */
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { type BundlePart, readBundleParts, replaceBundleParts } from "../catalog/deal-bundle-records";
 import { announceDealChanges } from "../catalog/deal-changes";
 import { lockDealImages } from "../catalog/deal-images";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { dealPipelineError } from "./errors";
 
 /** Rows the form offers: a bundle of more parts than this is not one shoppers can take in. */
@@ -58,19 +58,7 @@ export async function saveBundleParts(db: Db, clock: Clock, actor: StaffActor, d
     if (!deal) throw dealPipelineError("DEAL_NOT_FOUND");
     const before = await readBundleParts(tx, dealId);
     await replaceBundleParts(tx, dealId, parts);
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "deal.bundle-parts",
-        entity: { type: "deal", id: dealId },
-        before: { parts: before },
-        after: { parts },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "deal.bundle-parts", entity: { type: "deal", id: dealId }, before: { parts: before }, after: { parts } });
     if (deal.status === "live") await announceDealChanges(tx, [dealId]);
   });
 }

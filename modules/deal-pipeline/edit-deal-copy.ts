@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { type DealCopy, updateDealCopy } from "../catalog/admin-deals";
 import { announceDealChanges } from "../catalog/deal-changes";
 import { reindexDeals } from "../search/index-deals";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { dealPipelineError } from "./errors";
 
 /**
@@ -18,11 +18,7 @@ export async function editDealCopy(db: Db, clock: Clock, actor: StaffActor, deal
   await db.transaction(async (tx) => {
     const before = await updateDealCopy(tx, dealId, copy, clock.now());
     if (!before) throw dealPipelineError("DEAL_NOT_FOUND");
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: "deal.copy-edit", entity: { type: "deal", id: dealId }, before: { ...before }, after: { ...copy }, ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "deal.copy-edit", entity: { type: "deal", id: dealId }, before: { ...before }, after: { ...copy } });
     await announceDealChanges(tx, [dealId]);
   });
   await reindexDeals(db, [dealId], clock);

@@ -7,10 +7,10 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { parseMajorUnits } from "../../lib/money";
-import { recordAudit } from "../audit/record-audit";
 import { lockGiftPresetRecord, updateGiftPresetRecord } from "../catalog/gift-presets";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { dealPipelineError } from "./errors";
 
 /** The most a wrap or a pack may cost, in minor units: a typo of £2,999 for £2.99 is refused. */
@@ -47,18 +47,11 @@ export async function changeGiftPreset(db: Db, clock: Clock, actor: StaffActor, 
     const record = await lockGiftPresetRecord(tx, productId);
     if (!record) throw dealPipelineError("GIFT_PRESET_NOT_FOUND");
     await updateGiftPresetRecord(tx, record, change, clock.now());
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "gift_preset.edit",
-        entity: { type: "deal", id: record.dealId },
-        before: { price: record.price, unitsLeft: record.unitsLeft },
-        after: { price: change.price, unitsLeft: change.unitsLeft },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: "gift_preset.edit",
+      entity: { type: "deal", id: record.dealId },
+      before: { price: record.price, unitsLeft: record.unitsLeft },
+      after: { price: change.price, unitsLeft: change.unitsLeft },
+    });
   });
 }

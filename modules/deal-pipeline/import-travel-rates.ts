@@ -1,12 +1,12 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { localDate } from "../../lib/market-time";
-import { recordAudit } from "../audit/record-audit";
 import { announceDealChanges } from "../catalog/deal-changes";
 import { setNightCapacity } from "../inventory/night-capacity";
 import { reindexDeals } from "../search/index-deals";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { setTravelRates } from "../travel/set-travel-rates";
 import { datedProductsOfDeal } from "../travel/travel-products";
 import { dealPipelineError } from "./errors";
@@ -85,11 +85,7 @@ export async function writeTravelRates(
       byRooms.set(key, group);
     }
     for (const group of byRooms.values()) await setNightCapacity(tx, group);
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: audit.action, entity: { type: "deal", id: dealId }, before: null, after: audit.after, ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: audit.action, entity: { type: "deal", id: dealId }, before: null, after: audit.after });
     await announceDealChanges(tx, [dealId]);
   });
   await reindexDeals(db, [dealId], clock);

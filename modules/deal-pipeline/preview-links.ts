@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { insertPreviewToken } from "../catalog/previews";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { dealPipelineError } from "./errors";
 
 /** How long a preview link opens the deal: a week, time for a merchant to read and answer. */
@@ -21,19 +21,7 @@ export async function makePreviewLink(db: Db, clock: Clock, actor: StaffActor, d
   const expiresAt = new Date(clock.now().getTime() + PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000);
   await db.transaction(async (tx) => {
     if (!(await insertPreviewToken(tx, dealId, token, expiresAt))) throw dealPipelineError("DEAL_NOT_FOUND");
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "deal.preview-link",
-        entity: { type: "deal", id: dealId },
-        before: null,
-        after: { expiresAt: expiresAt.toISOString() },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "deal.preview-link", entity: { type: "deal", id: dealId }, before: null, after: { expiresAt: expiresAt.toISOString() } });
   });
   return { token, expiresAt };
 }

@@ -2,14 +2,14 @@ import type { Db } from "../../db/client";
 import type { CachePurger } from "../../lib/cache-purge";
 import { dealCacheTag } from "../../lib/cache-tags";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { announceDealChanges } from "../catalog/deal-changes";
 import { type DealInput, type EditableDeal, checkDealReferences, insertDraftDeal, productsOfDeal, readEditableDeal, updateEditedDeal } from "../catalog/deal-editing";
 import { DEAL_PROCESS } from "../catalog/deal-lifecycle";
+import { recordStaffChange } from "../staff/record-staff-change";
 import { recordInitialStatus } from "../states/transition";
 import { reindexDeals } from "../search/index-deals";
 import { type Permission, hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import type { StaffActor } from "../staff/staff-actor";
 import { optionField } from "./deal-form";
 import { dealPipelineError } from "./errors";
 
@@ -72,11 +72,7 @@ export async function createDeal(db: Db, clock: Clock, actor: StaffActor, input:
     const id = await insertDraftDeal(tx, { ...input, options: input.options.map((option) => ({ ...option, id: null })) }, place, now);
     await recordInitialStatus(tx, DEAL_PROCESS, [{ id, status: "draft" }], { actor: { type: "staff", id: String(actor.staffUserId) }, at: now });
     const created = await readEditableDeal(tx, id);
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: "deal.create", entity: { type: "deal", id }, before: null, after: auditView(created!), ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "deal.create", entity: { type: "deal", id }, before: null, after: auditView(created!) });
     return id;
   });
   await reindexDeals(db, [dealId], clock);
@@ -104,19 +100,7 @@ export async function editDeal(db: Db, clock: Clock, services: DealEditorService
     if (stranger >= 0) return { ok: false, fieldErrors: { [optionField(stranger, "title")]: "That option belongs to another deal: reload the page and try again." } };
     await updateEditedDeal(tx, dealId, input, place, now);
     const after = await readEditableDeal(tx, dealId);
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "deal.edit",
-        entity: { type: "deal", id: dealId },
-        before: auditView(before),
-        after: auditView(after!),
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "deal.edit", entity: { type: "deal", id: dealId }, before: auditView(before), after: auditView(after!) });
     await announceDealChanges(tx, [dealId]);
     return { ok: true, dealId };
   });
@@ -146,19 +130,7 @@ export async function cloneDeal(db: Db, clock: Clock, actor: StaffActor, sourceI
       reason: `Copied from deal ${sourceId}`,
     });
     const created = await readEditableDeal(tx, id);
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "deal.clone",
-        entity: { type: "deal", id },
-        before: null,
-        after: { ...auditView(created!), clonedFrom: sourceId },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "deal.clone", entity: { type: "deal", id }, before: null, after: { ...auditView(created!), clonedFrom: sourceId } });
     return id;
   });
   await reindexDeals(db, [dealId], clock);

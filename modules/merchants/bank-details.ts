@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { findMerchantBankColumns, type MerchantBankColumns, setMerchantBankColumns } from "../catalog/merchant-records";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { merchantError } from "./errors";
 
 /** A UK bank account as staff type it: the name on the account, a 6-digit sort code and an 8-digit account number. */
@@ -114,20 +114,13 @@ export async function changeBankDetails(
       bankAccountLast4: last4,
     });
     const after: MaskedBankDetails = { accountName: details.accountName, sortCode: maskSortCode(details.sortCode), accountNumber: maskAccountNumber(last4) };
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "merchant.bank-details.change",
-        entity: { type: "merchant", id: merchantId },
-        before: before ? { ...before } : null,
-        after: { ...after },
-        reason,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: "merchant.bank-details.change",
+      entity: { type: "merchant", id: merchantId },
+      before: before ? { ...before } : null,
+      after: { ...after },
+      reason,
+    });
     return after;
   });
 }

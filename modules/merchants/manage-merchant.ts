@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { type MerchantRecordFields, updateMerchantRecord } from "../catalog/merchant-records";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { merchantError } from "./errors";
 import { type Invitation, inviteMerchantUser } from "./invite-merchant-user";
 import { type MerchantUserRole, merchantUsers } from "./schema";
@@ -14,11 +14,7 @@ export async function updateMerchant(db: Db, clock: Clock, actor: StaffActor, me
   await db.transaction(async (tx) => {
     const changed = await updateMerchantRecord(tx, merchantId, fields);
     if (!changed) throw merchantError("UNKNOWN_MERCHANT");
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: "merchant.update", entity: { type: "merchant", id: merchantId }, before: changed.before, after: changed.after, reason, ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "merchant.update", entity: { type: "merchant", id: merchantId }, before: changed.before, after: changed.after, reason });
   });
 }
 
@@ -31,19 +27,10 @@ export async function inviteMerchantUserAsStaff(
 ): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const invitation = await inviteMerchantUser(tx, clock, input);
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "merchant-user.invite",
+    await recordStaffChange(tx, clock, actor, { action: "merchant-user.invite",
         entity: { type: "merchant_user", id: invitation.merchantUserId },
         before: null,
-        after: { merchantId: input.merchantId, email: input.email.trim().toLowerCase(), name: input.name, role: input.role },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+        after: { merchantId: input.merchantId, email: input.email.trim().toLowerCase(), name: input.name, role: input.role } });
     return invitation;
   });
 }

@@ -9,6 +9,7 @@ import { categories, merchants } from "../catalog/schema";
 import { createDeal } from "../deal-pipeline/save-deal";
 import { enqueue } from "../mail/outbox";
 import { hasPermission } from "../staff/permissions";
+import { recordStaffChange } from "../staff/record-staff-change";
 import { auditActor, type StaffActor } from "../staff/staff-actor";
 import { transition } from "../states/transition";
 import { type DealProposal, checkComment } from "./deal-proposals";
@@ -74,19 +75,12 @@ export async function commentOnProposal(db: Db, clock: Clock, actor: StaffActor,
   await db.transaction(async (tx) => {
     const proposal = await lockProposal(tx, proposalId);
     await addStaffComment(tx, actor, proposalId, checked.body, now);
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "deal_proposal.comment",
-        entity: { type: "deal_proposal", id: proposalId },
-        before: null,
-        after: { ...auditView(proposal), comment: checked.body },
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: "deal_proposal.comment",
+      entity: { type: "deal_proposal", id: proposalId },
+      before: null,
+      after: { ...auditView(proposal), comment: checked.body },
+    });
   });
   return { ok: true };
 }

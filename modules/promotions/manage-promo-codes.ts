@@ -4,9 +4,9 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { errorCatalogue, errorsOf } from "../../lib/errors";
-import { recordAudit } from "../audit/record-audit";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { normalisePromoCode } from "./promo-codes";
 import { type PromoKind, promoCodes, promoRedemptions } from "./schema";
 
@@ -118,19 +118,12 @@ function writePromoCode(db: Db, clock: Clock, actor: StaffActor, id: number | nu
       await tx.update(promoCodes).set(terms).where(eq(promoCodes.id, id));
       savedId = id;
     }
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: id === null ? "promo-code.create" : "promo-code.update",
-        entity: { type: "promo_code", id: savedId },
-        before: before ? auditable(before) : null,
-        after: auditable(terms),
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: id === null ? "promo-code.create" : "promo-code.update",
+      entity: { type: "promo_code", id: savedId },
+      before: before ? auditable(before) : null,
+      after: auditable(terms),
+    });
     return savedId;
   });
 }

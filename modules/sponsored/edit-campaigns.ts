@@ -10,11 +10,11 @@ import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { localDate, marketTimeZone } from "../../lib/market-time";
 import { parseMajorUnits } from "../../lib/money";
-import { recordAudit } from "../audit/record-audit";
 import { findAdminDeal } from "../catalog/admin-deals";
 import { knownCategoryIds } from "../catalog/category-records";
 import { hasPermission } from "../staff/permissions";
-import { auditActor, type StaffActor } from "../staff/staff-actor";
+import { recordStaffChange } from "../staff/record-staff-change";
+import type { StaffActor } from "../staff/staff-actor";
 import { SponsoredError } from "./errors";
 import { sponsoredCampaigns, sponsoredDailyStats } from "./schema";
 
@@ -129,19 +129,12 @@ export async function saveCampaign(db: Db, clock: Clock, actor: StaffActor, id: 
       };
       await tx.update(sponsoredCampaigns).set(fields).where(eq(sponsoredCampaigns.id, campaignId));
     }
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: before ? "sponsored.edit" : "sponsored.add",
-        entity: { type: "sponsored_campaign", id: campaignId },
-        before: before && shown(before),
-        after: shown(fields),
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: before ? "sponsored.edit" : "sponsored.add",
+      entity: { type: "sponsored_campaign", id: campaignId },
+      before: before && shown(before),
+      after: shown(fields),
+    });
     return campaignId;
   });
   return { ok: true, id: saved };

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { keepAnOwner, lockMember } from "./lock-member";
+import { recordStaffChange } from "./record-staff-change";
 import { staffSessions, staffUsers } from "./schema";
-import { auditActor, type StaffActor } from "./staff-actor";
+import type { StaffActor } from "./staff-actor";
 
 /** Switches a member off: sign-in refused from now on and every session ended, audited in the same transaction. */
 export async function disableStaff(db: Db, clock: Clock, actor: StaffActor, input: { staffUserId: number; reason?: string | null }): Promise<void> {
@@ -15,10 +15,6 @@ export async function disableStaff(db: Db, clock: Clock, actor: StaffActor, inpu
     const now = clock.now();
     await tx.update(staffUsers).set({ disabledAt: now }).where(eq(staffUsers.id, member.id));
     await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, member.id));
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: "staff.disable", entity: { type: "staff_user", id: member.id }, before: { disabledAt: null }, after: { disabledAt: now.toISOString() }, reason: input.reason, ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "staff.disable", entity: { type: "staff_user", id: member.id }, before: { disabledAt: null }, after: { disabledAt: now.toISOString() }, reason: input.reason });
   });
 }

@@ -3,13 +3,13 @@ import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { normalizeEmail } from "../accounts/validation";
-import { recordAudit } from "../audit/record-audit";
 import { enqueue } from "../mail/outbox";
 import { hashToken, randomToken } from "../security/tokens";
 import { staffInvitationEmail } from "./emails";
 import { staffError } from "./errors";
+import { recordStaffChange } from "./record-staff-change";
 import { staffInvitations, staffUsers, type StaffRole } from "./schema";
-import { auditActor, type StaffActor } from "./staff-actor";
+import type { StaffActor } from "./staff-actor";
 
 export const STAFF_INVITATION_LIFETIME_MS = 3 * 86_400_000;
 
@@ -46,11 +46,7 @@ export async function inviteStaff(
       .values({ email, name: input.name, role: input.role, invitedBy: actor.staffUserId, createdAt: now })
       .returning({ id: staffUsers.id });
     const invitation = await issueInvitation(tx, clock, user.id, { ...input, email });
-    await recordAudit(
-      tx,
-      { actor: auditActor(actor), action: "staff.invite", entity: { type: "staff_user", id: user.id }, before: null, after: { email, name: input.name, role: input.role }, ip: actor.ip, requestId: actor.requestId },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, { action: "staff.invite", entity: { type: "staff_user", id: user.id }, before: null, after: { email, name: input.name, role: input.role } });
     return invitation;
   });
 }

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { staffError } from "./errors";
 import { issueInvitation, type StaffInvitation } from "./invite-staff";
 import { lockMember } from "./lock-member";
+import { recordStaffChange } from "./record-staff-change";
 import { staffRecoveryCodes, staffSessions, staffUsers } from "./schema";
-import { auditActor, type StaffActor } from "./staff-actor";
+import type { StaffActor } from "./staff-actor";
 
 /**
  * A member lost their authenticator and recovery codes: the authenticator is cleared, their
@@ -26,20 +26,13 @@ export async function resetStaffSecondFactor(
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, member.id));
     await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, member.id));
     const invitation = await issueInvitation(tx, clock, member.id, { email: member.email, name: member.name, role: member.role, brand: input.brand, linkOrigin: input.linkOrigin });
-    await recordAudit(
-      tx,
-      {
-        actor: auditActor(actor),
-        action: "staff.second-factor-reset",
-        entity: { type: "staff_user", id: member.id },
-        before: { totpEnrolledAt: member.totpEnrolledAt?.toISOString() ?? null },
-        after: { totpEnrolledAt: null },
-        reason: input.reason,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      },
-      clock,
-    );
+    await recordStaffChange(tx, clock, actor, {
+      action: "staff.second-factor-reset",
+      entity: { type: "staff_user", id: member.id },
+      before: { totpEnrolledAt: member.totpEnrolledAt?.toISOString() ?? null },
+      after: { totpEnrolledAt: null },
+      reason: input.reason,
+    });
     return invitation;
   });
 }

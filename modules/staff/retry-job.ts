@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { recordAudit } from "../audit/record-audit";
 import { type RetryOutcome, retryJob } from "../jobs/operator";
-import { auditActor, type StaffActor } from "./staff-actor";
+import { recordStaffChange } from "./record-staff-change";
+import type { StaffActor } from "./staff-actor";
 
 /**
  * A member of staff runs a dead background job again (what `npm run jobs -- retry` does), with an
@@ -12,19 +12,12 @@ export async function retryJobAsStaff(db: Db, clock: Clock, actor: StaffActor, j
   return db.transaction(async (tx) => {
     const result = await retryJob(tx, jobId, clock);
     if (result.outcome === "retried") {
-      await recordAudit(
-        tx,
-        {
-          actor: auditActor(actor),
-          action: "job.retry",
-          entity: { type: "job", id: jobId },
-          before: { status: "dead" },
-          after: { status: "pending", name: result.job.name },
-          ip: actor.ip,
-          requestId: actor.requestId,
-        },
-        clock,
-      );
+      await recordStaffChange(tx, clock, actor, {
+        action: "job.retry",
+        entity: { type: "job", id: jobId },
+        before: { status: "dead" },
+        after: { status: "pending", name: result.job.name },
+      });
     }
     return result;
   });
