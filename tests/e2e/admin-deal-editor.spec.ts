@@ -2,6 +2,7 @@ import { generateTOTP } from "@oslojs/otp";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { decodeBase32 } from "../../modules/sign-in/base32";
+import { londonMinuteFromNow } from "./support/back-office";
 import { actAsNewShopper, escapeRegExp, payWithTestCard } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
 
@@ -47,16 +48,6 @@ const photo = (background: string) =>
   sharp({ create: { width: 960, height: 600, channels: 3, background } })
     .jpeg()
     .toBuffer();
-
-/** A London wall-clock minute (as the go-live field takes it) at least a minute from now. */
-function londonMinuteFromNow(minutes: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 async function changeRole(owner: Page, name: string, role: string) {
   await open(owner, "/admin/staff");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsDemoOwner } from "./support/back-office";
+import { londonMinuteFromNow, signInAsDemoOwner } from "./support/back-office";
 import { open, seriousViolations } from "./support/journeys";
 
 test("an editor moves a navigation item first and changes a home scroller's header; shoppers see both on their next page", async ({ page, browser }) => {
@@ -55,4 +55,28 @@ test("an editor moves a navigation item first and changes a home scroller's head
 
   await shopper.reload();
   await expect(shopper.getByRole("heading", { level: 2, name: stamp })).toBeVisible();
+});
+
+test("an editor adds a countdown bar to the real end of an offer; shoppers see it count down, and it goes the moment the end passes", async ({ page, browser }) => {
+  await signInAsDemoOwner(page);
+  await open(page, "/admin/countdowns");
+  const label = `Flash sale ends in ${Date.now()}`;
+  await page.getByLabel("Site").selectOption({ label: "Wowcher" });
+  await page.getByLabel("Words on the bar").fill(label);
+  await page.getByLabel("Shown from (UK and Irish time)").fill(londonMinuteFromNow(-1));
+  await page.getByLabel("Counts down to (UK and Irish time)").fill(londonMinuteFromNow(3));
+  await page.getByRole("button", { name: "Add the countdown bar" }).click();
+  await expect(page.getByText("Countdown bar saved")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The shopper's browser keeps its own clock, which the test moves on instead of waiting.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.clock.install();
+  await shopper.goto("/");
+  const bar = shopper.getByRole("region", { name: "Countdown" });
+  await expect(bar).toContainText(label);
+  await shopper.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await shopper.clock.fastForward("05:00");
+  await expect(bar).toHaveCount(0);
+  await shopper.context().close();
 });
