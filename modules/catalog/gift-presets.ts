@@ -37,19 +37,22 @@ export interface GiftPresetRecord extends GiftPresetProduct {
   unitsLeft: number | null;
 }
 
+/** A preset's product and deal, read as a record (both list and lock read the same columns). */
+const RECORD_COLUMNS = {
+  preset: deals.giftPreset,
+  dealId: deals.id,
+  productId: products.id,
+  title: deals.headline,
+  price: products.price,
+  countryCode: deals.countryCode,
+  currency: deals.currency,
+  unitsLeft: products.totalRemaining,
+};
+
 /** Every market's gift wrap and gift packs, UK first, in the spec's order. */
 export async function listGiftPresetRecords(db: Db): Promise<GiftPresetRecord[]> {
   const rows = await db
-    .select({
-      preset: deals.giftPreset,
-      dealId: deals.id,
-      productId: products.id,
-      title: deals.headline,
-      price: products.price,
-      countryCode: deals.countryCode,
-      currency: deals.currency,
-      unitsLeft: products.totalRemaining,
-    })
+    .select(RECORD_COLUMNS)
     .from(deals)
     .innerJoin(products, eq(products.dealId, deals.id))
     .where(isNotNull(deals.giftPreset))
@@ -65,16 +68,7 @@ export async function listGiftPresetRecords(db: Db): Promise<GiftPresetRecord[]>
 /** Locks a preset's product and answers it as it was, or null when the product is no preset's. */
 export async function lockGiftPresetRecord(tx: Db, productId: number): Promise<GiftPresetRecord | null> {
   const [row] = await tx
-    .select({
-      preset: deals.giftPreset,
-      dealId: deals.id,
-      productId: products.id,
-      title: deals.headline,
-      price: products.price,
-      countryCode: deals.countryCode,
-      currency: deals.currency,
-      unitsLeft: products.totalRemaining,
-    })
+    .select(RECORD_COLUMNS)
     .from(products)
     .innerJoin(deals, eq(deals.id, products.dealId))
     .where(and(eq(products.id, productId), isNotNull(deals.giftPreset)))
