@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/query-rows";
+import { DELIVERY_LABELS } from "../modules/catalog/rules/delivery-options";
 
 /** How many deals of each kind get a bundle or a promotion: a few, enough for the demo to show them. */
 const BUNDLES = 6;
@@ -20,10 +21,10 @@ const NEXT_DAY_SURCHARGE = 300;
 export async function seedDealExtras(db: Db): Promise<{ deliveryDeals: number; promotions: number; bundles: number }> {
   const delivery = await queryRows<{ deal_id: number }>(db, sql`
     update products p set delivery_options = jsonb_build_array(
-        jsonb_build_object('method', 'standard', 'label', 'Standard delivery (3 to 5 working days)', 'price', d.min_postage_price),
-        jsonb_build_object('method', 'next_day', 'label', 'Next working day delivery', 'price', d.min_postage_price + ${NEXT_DAY_SURCHARGE}::int)
+        jsonb_build_object('method', 'standard', 'label', ${DELIVERY_LABELS.standard}::text, 'price', d.min_postage_price),
+        jsonb_build_object('method', 'next_day', 'label', ${DELIVERY_LABELS.next_day}::text, 'price', d.min_postage_price + ${NEXT_DAY_SURCHARGE}::int)
       ) || case when d.id % 4 = 0 and a.town is not null then jsonb_build_array(jsonb_build_object(
-        'method', 'click_and_collect', 'label', 'Click and collect (9 to 5 weekdays)', 'price', 0,
+        'method', 'click_and_collect', 'label', ${DELIVERY_LABELS.click_and_collect}::text, 'price', 0,
         'collectFrom', a.address_line1 || ', ' || a.town)) else '[]'::jsonb end
     from deals d left join merchant_addresses a on a.merchant_id = d.merchant_id and a.is_main
     where p.deal_id = d.id and d.deal_type = 'national' and d.delivery_type <> 'none' and d.min_postage_price is not null

@@ -72,7 +72,7 @@ const lineId = (form: FormData) => {
 };
 
 /**
- * The checkout page's changes, one intent per form: quantity, remove, gift choice, add-ons (VIP
+ * The checkout page's changes, one intent per form: quantity, delivery option, remove, gift choice, add-ons (VIP
  * year, deal protection), promo code, wallet credit, refreshing the reservation, and signing in or
  * registering inline. Each works as a plain form
  * post; with JavaScript they are fetchers and the page reloads its data afterwards.
@@ -98,6 +98,9 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
         await updateLine(context.db, token, lineId(form) ?? -1, { quantity }, actor);
         return answer({});
       }
+      case "delivery":
+        await updateLine(context.db, token, lineId(form) ?? -1, { deliveryOptionType: formText(form, "deliveryOptionType") || null }, actor);
+        return answer({});
       case "remove":
         await removeLine(context.db, token, lineId(form), actor);
         return answer({});

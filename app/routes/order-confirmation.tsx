@@ -1,3 +1,4 @@
+import { deliveryChoiceText } from "../../modules/catalog/rules/delivery-options";
 import { data } from "react-router";
 import { parseRecordId } from "../../lib/input";
 import { formatMoney } from "../../lib/money";
@@ -46,7 +47,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       quantity: order.quantity,
       email: order.email,
     },
-    lines: lines.map((line) => ({ id: line.id, kind: line.kind, title: line.title, quantity: line.quantity, lineTotal: line.lineTotal, gifting: line.gifting })),
+    lines: lines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      title: line.title,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+      gifting: line.gifting,
+      delivery: line.deliveryOption && deliveryChoiceText(line.deliveryOption),
+    })),
     vouchers: vouchers.map(voucherRow),
     giftCards: giftCards.map((card) => ({ ...card, expiresAt: card.expiresAt.toISOString() })),
     vipYear: vipYear && { endsOn: vipDate(new Date(vipYear.periodEnd), context.brand.id), renews: vipYear.renews, price: formatMoney(vipYear.price, vipYear.currency) },
@@ -91,6 +100,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <span>
                 {line.quantity} × {line.title}
                 {line.kind !== "gift_card" && giftSummary(line.gifting) && <span className="block text-sm text-gray-700">{giftSummary(line.gifting)}</span>}
+                {line.delivery && <span className="block text-sm text-gray-700">{line.delivery}</span>}
               </span>
               <span>{money(line.lineTotal)}</span>
             </li>

@@ -2,6 +2,7 @@ import type { LineAttribution } from "../../lib/attribution";
 import type { Db } from "../../db/client";
 import { type Basket, type BasketActor, linesOf, lockOpenBasket, touchBasket } from "./baskets";
 import { holdUnits, releaseLineHolds } from "../inventory/holds";
+import { offersDelivery } from "../catalog/rules/delivery-options";
 import { mapUtmValue } from "../travel/hotel-ads";
 import { isCalendarDay } from "../travel/stay-rules";
 import { BasketError } from "./errors";
@@ -100,6 +101,8 @@ export async function putDealLine(
   const context = { now: actor.now, currency: basket.currency, vip: actor.customer?.vip ?? false };
   if (!product) throw new BasketError("ITEM_UNAVAILABLE");
   if (change.input.dealId !== undefined && change.input.dealId !== product.deal.id) throw new BasketError("ITEM_UNAVAILABLE");
+  const delivery = change.input.deliveryOptionType;
+  if (delivery !== undefined && delivery !== null && !offersDelivery(product.deliveryOptions, delivery)) throw new BasketError("DELIVERY_OPTION_UNAVAILABLE");
 
   // A travel product sold by the night: its stay is checked against the nights left, with the
   // product rows locked above, so two baskets cannot both hold the last room.

@@ -1,3 +1,4 @@
+import { chosenDeliveryOption } from "../catalog/rules/delivery-options";
 import type { LineAttribution } from "../../lib/attribution";
 import type { EvaluatedLine, LineAvailability } from "./evaluate-lines";
 import { extraLineTitle } from "./line-pricing";
@@ -80,7 +81,8 @@ export function basketLineData(entry: EvaluatedLine, currency: "GBP" | "EUR"): B
     imageUrl: product?.deal.imageUrl ?? null,
     // Gift wrap and gift packs have no deal page.
     dealUrl: product && product.deal.giftPreset === null ? product.deal.urlPath : null,
-    deliveryOptionType: line.deliveryOptionType,
+    // The option charged: the one chosen, else the cheapest the product offers.
+    deliveryOptionType: (product && chosenDeliveryOption(product.deliveryOptions, line.deliveryOptionType)?.method) ?? line.deliveryOptionType,
     quantity: line.quantity,
     currency,
     price: price.unitPrice,

@@ -17,6 +17,8 @@ export const BASKET_ERRORS = errorCatalogue({
     TRAVEL_FLIGHTS_REQUIRED: "Please choose your flights.",
     TRAVEL_ONE_BOOKING: "A stay is booked once: choose more passengers instead.",
     TRAVEL_PASSENGERS_REQUIRED: "Please enter the details of every passenger.",
+    // Not in the spec's catalogue: a delivery method the item does not offer (docs/decisions/deal-editor-delivery.md).
+    DELIVERY_OPTION_UNAVAILABLE: "That delivery option is not offered for this item: please choose one of those listed.",
   },
   404: {
     BASKET_NOT_FOUND: "No Basket Token available for checkout",

@@ -1,4 +1,5 @@
 import { type Currency, formatMoney } from "../../lib/money";
+import { chosenDeliveryOption } from "../catalog/rules/delivery-options";
 import { unitCharge } from "../catalog/rules/unit-charge";
 import type { SellableProduct } from "../catalog/sellable-products";
 import { stayCharge } from "../travel/stay-charge";
@@ -53,7 +54,17 @@ export function productCharge(product: SellableProduct, vip: boolean): { price: 
  * since never reaches a held line; a drop (or a VIP price the shopper has since joined for) does
  * (docs/decisions/deal-editor-prices-and-baskets.md).
  */
-export function priceDealLine(product: SellableProduct, line: { quantity: number; payDeposit: boolean }, vip: boolean, heldPrice?: number): LinePrice {
+/** Postage for one unit: the chosen delivery option's price, else the deal's single postage. */
+export function postagePerUnit(product: SellableProduct, deliveryOptionType: string | null | undefined): number {
+  return chosenDeliveryOption(product.deliveryOptions, deliveryOptionType)?.price ?? product.deal.postagePrice;
+}
+
+export function priceDealLine(
+  product: SellableProduct,
+  line: { quantity: number; payDeposit: boolean; deliveryOptionType?: string | null },
+  vip: boolean,
+  heldPrice?: number,
+): LinePrice {
   const charge = productCharge(product, vip);
   const price = heldPrice === undefined ? charge.price : Math.min(heldPrice, charge.price);
   const originalUnitPrice = charge.originalPrice;
@@ -61,11 +72,12 @@ export function priceDealLine(product: SellableProduct, line: { quantity: number
   const payingDeposit = line.payDeposit && depositPrice !== null && depositPrice < price;
   const unitPrice = payingDeposit ? depositPrice : price;
   const discount = originalUnitPrice - price;
+  const postage = postagePerUnit(product, line.deliveryOptionType);
   return {
     unitPrice,
     originalUnitPrice,
-    postagePerUnit: product.deal.postagePrice,
-    lineTotal: (unitPrice + product.deal.postagePrice) * line.quantity,
+    postagePerUnit: postage,
+    lineTotal: (unitPrice + postage) * line.quantity,
     discount,
     discountPercentage: originalUnitPrice > 0 ? Math.floor((discount * 100) / originalUnitPrice) : 0,
     hasDeposit: depositPrice !== null,

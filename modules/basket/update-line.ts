@@ -13,7 +13,8 @@ export type LinePatch = Partial<Omit<LineInput, "productId">>;
 
 /**
  * PATCH basket/{token}/product/{id}: a new quantity is checked against every cap and re-holds the
- * stock; deposit and delivery option are stored as given; a gift choice (`gifting`) follows the gift
+ * stock; deposit and delivery option are stored once checked (an option the product does not
+ * offer is refused); a gift choice (`gifting`) follows the gift
  * type switching rules (./gifting.ts): it sets gift, giftWrap and giftPack on the line, and the
  * basket's gift wrap and gift pack lines follow the item's type and quantity (./gift-lines.ts).
  * Answers the line and the toast the change calls for ('Gift Pack Added', 'Gift Wrap Added').
@@ -31,7 +32,7 @@ export async function updateLine(db: Db, token: string, lineId: number, change: 
     // A wrap or a pack is not itself gift-wrapped or packed.
     if (change.gifting !== undefined && [...presets.values()].some((preset) => preset.productId === existing.productId)) throw new BasketError("ARGS_MALFORMED");
     let updated: BasketLine;
-    if (existing.kind === "deal" && existing.productId !== null && (patch.quantity !== undefined || patch.payDeposit !== undefined || changesStay(patch))) {
+    if (existing.kind === "deal" && existing.productId !== null && (patch.quantity !== undefined || patch.payDeposit !== undefined || patch.deliveryOptionType !== undefined || changesStay(patch))) {
       const others = lines.filter((line) => line.id !== lineId);
       const input = { ...patch, productId: existing.productId, quantity: patch.quantity ?? existing.quantity };
       updated = await putDealLine(tx, basket, actor, { existing, others, input, quantity: input.quantity });

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
 import type { GiftPreset } from "./gift-presets";
-import { categories, type DealType, deals, merchants, products, type RedemptionType } from "./schema";
+import { categories, type DealType, deals, merchants, type ProductDeliveryOption, products, type RedemptionType } from "./schema";
 
 /** What the basket, checkout and order placement need to know about a product and its deal. */
 export interface SellableProduct {
@@ -22,6 +22,8 @@ export interface SellableProduct {
   soldOut: boolean;
   /** Disabled or hidden: not offered to shoppers. */
   withdrawn: boolean;
+  /** The ways the shopper may get it, each with its postage (empty: the deal's single postage). */
+  deliveryOptions: ProductDeliveryOption[];
   deal: {
     id: number;
     headline: string;
@@ -79,6 +81,7 @@ function sellableQuery(db: Db) {
         soldOut: products.soldOut,
         disabled: products.disabled,
         visible: products.visible,
+        deliveryOptions: products.deliveryOptions,
       },
       deal: {
         id: deals.id,
@@ -152,6 +155,7 @@ export async function findSellableProducts(db: Db, productIds: readonly number[]
     totalRemaining: p.totalRemaining,
     soldOut: p.soldOut,
     withdrawn: p.disabled || !p.visible,
+    deliveryOptions: d.deliveryType === "none" ? [] : p.deliveryOptions,
     deal: {
       id: d.id,
       headline: d.headline,

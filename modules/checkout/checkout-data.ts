@@ -1,3 +1,4 @@
+import type { ProductDeliveryOption } from "../catalog/schema";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
 import { type BasketData, basketData } from "../basket/basket-data";
@@ -49,6 +50,8 @@ export interface CheckoutDeal {
     vipPrice: number | null;
     adminFee: number;
     totalPrice: number;
+    /** The ways to get it with their postage; the basket line's deliveryOptionType is the one charged. */
+    productDeliveryOptions: ProductDeliveryOption[];
     soldOut: boolean;
     totalRemaining: number | null;
     purchaseCap: number | null;
@@ -145,6 +148,7 @@ function dealsOf(quote: CheckoutQuote): CheckoutDeal[] {
         vipPrice: p!.vipPrice,
         adminFee: p!.adminFee,
         totalPrice: price.unitPrice + price.postagePerUnit,
+        productDeliveryOptions: p!.deliveryOptions,
         soldOut: p!.soldOut || p!.totalRemaining === 0,
         totalRemaining: p!.totalRemaining,
         purchaseCap: p!.purchaseCap,

@@ -14,10 +14,11 @@ export const STANDARD_GIFT_PACK_WORKING_DAYS = 3;
  * Working days to the "on or before" date of goods bought at `purchasedAt`: a next-day gift pack
  * ordered on a working day before 2pm goes out that day and arrives the next working day; ordered
  * later (or at a weekend) it goes out the next working day, so arrives one working day after that.
- * The standard gift pack takes 3 working days; everything else (gift wrap included) the usual 5.
+ * Goods bought with next working day delivery (`nextDay`) are promised the same way. The standard
+ * gift pack takes 3 working days; everything else (gift wrap included) the usual 5.
  */
-export function deliveryWorkingDays(purchasedAt: Date, timeZone: string, giftPreset: GiftPreset | null): number {
-  if (giftPreset === "NEXT_DAY_GIFT_PACK") {
+export function deliveryWorkingDays(purchasedAt: Date, timeZone: string, giftPreset: GiftPreset | null, nextDay = false): number {
+  if (nextDay || giftPreset === "NEXT_DAY_GIFT_PACK") {
     const local = new TZDate(purchasedAt, timeZone);
     return !isWeekend(local) && local.getHours() < NEXT_DAY_CUTOFF_HOUR ? 1 : 2;
   }

@@ -7,7 +7,7 @@ import { SHIPMENT_PROCESS } from "./shipment-process";
 
 /**
  * One shipment per physical voucher just issued, Processing Order with its "on or before" date
- * (a gift pack's follows the pack's rule: ./deliver-by.ts), each starting its status history;
+ * (a gift pack's follows the pack's rule, and next working day delivery the next-day pack's: ./deliver-by.ts), each starting its status history;
  * inside the order's transaction, so goods sold always wait for dispatch.
  */
 export async function openShipments(
@@ -17,17 +17,18 @@ export async function openShipments(
     at: Date;
     timeZone: string;
     actor: Actor;
-    vouchers: readonly { voucherId: number; merchantId: number; giftPreset?: GiftPreset | null }[];
+    /** `nextDay`: bought with next working day delivery, promised like the next-day gift pack. */
+    vouchers: readonly { voucherId: number; merchantId: number; giftPreset?: GiftPreset | null; nextDay?: boolean }[];
   },
 ): Promise<void> {
   if (order.vouchers.length === 0) return;
-  const dueOf = (giftPreset: GiftPreset | null = null) => deliverBy(order.at, order.timeZone, deliveryWorkingDays(order.at, order.timeZone, giftPreset));
+  const dueOf = (giftPreset: GiftPreset | null, nextDay: boolean) => deliverBy(order.at, order.timeZone, deliveryWorkingDays(order.at, order.timeZone, giftPreset, nextDay));
   const rows = order.vouchers.map((voucher) => ({
     voucherId: voucher.voucherId,
     orderId: order.orderId,
     merchantId: voucher.merchantId,
     status: "PROCESSING" as const,
-    deliverBy: dueOf(voucher.giftPreset ?? null),
+    deliverBy: dueOf(voucher.giftPreset ?? null, voucher.nextDay ?? false),
     createdAt: order.at,
   }));
   await tx.insert(shipments).values(rows);

@@ -1,3 +1,4 @@
+import { chosenDeliveryOption } from "../catalog/rules/delivery-options";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
@@ -416,6 +417,7 @@ async function writeOrder(
         unitPrice: price.unitPrice,
         originalUnitPrice: price.originalUnitPrice,
         postage: price.postagePerUnit * line.quantity,
+        deliveryOption: product ? chosenDeliveryOption(product.deliveryOptions, line.deliveryOptionType) : null,
         lineTotal: price.lineTotal,
         vipSaving: vipSaving(product, vip, line.quantity),
         payDeposit: line.payDeposit,

@@ -5,6 +5,7 @@ import type { Currency } from "../../lib/money";
 import type { AddonType, BasketLineKind, LineFlights, LineGifting, LinePassenger } from "../basket/schema";
 import type { CardType, PaymentMethod } from "../payments/provider";
 import { customers } from "../accounts/schema";
+import type { ProductDeliveryOption } from "../catalog/schema";
 
 export type OrderStatus = "PLACED" | "PARTIALLY_REFUNDED" | "REFUNDED";
 
@@ -69,6 +70,8 @@ export const orderLines = pgTable(
     unitPrice: integer("unit_price").notNull(),
     originalUnitPrice: integer("original_unit_price").notNull(),
     postage: integer("postage").notNull(),
+    /** How the goods reach the shopper, as offered when bought (null: a voucher, or a deal with one postage). */
+    deliveryOption: jsonb("delivery_option").$type<ProductDeliveryOption>(),
     lineTotal: integer("line_total").notNull(),
     payDeposit: boolean("pay_deposit").notNull().default(false),
     gifting: jsonb("gifting").$type<LineGifting>(),

@@ -65,6 +65,16 @@ const AddressSchema = z
   })
   .openapi("Address");
 
+/** A way to get a posted product, with its postage per unit (spec: productDeliveryOptions). */
+export const DeliveryOptionSchema = z
+  .object({
+    method: z.enum(["standard", "next_day", "click_and_collect"]),
+    label: z.string(),
+    price: z.number().int(),
+    collectFrom: z.string().optional().openapi({ description: "click and collect: the collection point" }),
+  })
+  .openapi("DeliveryOption");
+
 const ProductSchema = z
   .object({
     id: z.number().int(),
@@ -84,6 +94,7 @@ const ProductSchema = z
     dailyPurchaseCapReached: z.boolean(),
     weeklyPurchaseCapReached: z.boolean(),
     totalBought: z.number().int(),
+    deliveryOptions: z.array(DeliveryOptionSchema).openapi({ description: "empty: the deal's single postage applies" }),
   })
   .openapi("Product");
 

@@ -3,6 +3,7 @@ import { recordId } from "../../lib/input";
 import { PAYMENT_METHODS } from "../../modules/payments/provider";
 import { GIFT_PRESETS } from "../../modules/catalog/gift-presets";
 import { BasketSchema } from "./basket-schemas";
+import { DeliveryOptionSchema } from "./catalog-schemas";
 
 const Money = z.number().int();
 const Currency = z.enum(["GBP", "EUR"]);
@@ -46,6 +47,9 @@ const CheckoutDealSchema = z.object({
       vipPrice: Money.nullable(),
       adminFee: Money,
       totalPrice: Money,
+      productDeliveryOptions: z
+        .array(DeliveryOptionSchema)
+        .openapi({ description: "choose one with PATCH basket/{token}/product/{id} deliveryOptionType; the cheapest is charged until then" }),
       soldOut: z.boolean(),
       totalRemaining: z.number().int().nullable(),
       purchaseCap: z.number().int().nullable(),

@@ -1,13 +1,14 @@
 /**
  * Issue 22: the total a travel deal's calendar shows is the total checkout charges and the
  * confirmation states: the product's admin fee included everywhere. Real rates (opened through the
- * development tools), no fixtures.
+ * development tools), no fixtures. Issue 25: the delivery option chosen at checkout is in the total
+ * shown, the amount charged and the confirmation.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { CSRF_HEADER } from "../../lib/csrf";
 import { formatMoney } from "../../lib/money";
 import { withProduct } from "../../modules/catalog/deal-detail/urls";
-import { actAsNewShopper, type DealAnswer, payWithTestCard, totalToPay } from "./support/checkout-journeys";
+import { actAsNewShopper, type DealAnswer, findBuyableDeal, payWithTestCard, totalToPay } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
 import { enterPassengers } from "./support/travel-journeys";
 
@@ -91,4 +92,51 @@ test("the calendar's total, admin fee included, is what checkout charges and the
     .getByRole("link", { name: /order \d+ is confirmed/ })
     .click();
   await expect(page.getByRole("main")).toContainText(`Paid by Visa: ${formatMoney(shown, "GBP")}`);
+});
+
+test("the delivery chosen at checkout, by keyboard, is in the total shown, the amount charged and the confirmation", async ({ page, request }) => {
+  test.slow();
+  const offersNextDay = (answer: DealAnswer) =>
+    answer.deal.products.filter((product) => !product.soldOut)[1]?.deliveryOptions.some((option) => option.method === "next_day") ?? false;
+  const { deal } = await findBuyableDeal(request, { nth: 0, from: "top", where: offersNextDay });
+  const option = deal.products.filter((product) => !product.soldOut)[1];
+  const price = (method: string) => option.deliveryOptions.find((choice) => choice.method === method)!.price;
+  await register(page, `dee-${Date.now()}@example.com`, "Dee", "Livery");
+
+  // The deal page lists the option's delivery prices.
+  await open(page, withProduct(deal.urlPath, `/${option.id}`));
+  const offered = page.getByTestId("delivery-options");
+  await expect(offered).toContainText(`Next working day delivery${formatMoney(price("next_day"), "GBP")}`);
+  await page.locator('form[method="post"][action="/checkout"]').waitFor();
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[\w-]{11,}$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  // Standard is charged until the shopper chooses: the postage is in the total from the start.
+  const choice = page.getByTestId("delivery-choice");
+  const delivery = choice.getByRole("group", { name: /^Delivery of / });
+  const standard = delivery.getByRole("radio", { name: /^Standard delivery/ });
+  await expect(standard).toBeChecked();
+  const summary = page.getByRole("region", { name: "Order summary" });
+  if (price("standard") > 0) await expect(summary.getByText("Postage").locator("..")).toContainText(formatMoney(price("standard"), "GBP"));
+  const before = await totalToPay(page);
+
+  // An arrow key only moves the choice; the total changes when the shopper updates it.
+  await standard.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(delivery.getByRole("radio", { name: /^Next working day delivery/ })).toBeChecked();
+  await expect(choice).toContainText("The total still includes standard delivery");
+  expect(await totalToPay(page)).toBe(before);
+  await page.keyboard.press("Tab");
+  await expect(choice.getByRole("button", { name: "Update delivery" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(choice.getByRole("status")).toHaveText("Delivery updated: the total includes it");
+  const after = before - price("standard") + price("next_day");
+  await expect.poll(() => totalToPay(page)).toBe(after);
+  await expect(summary.getByText("Postage").locator("..")).toContainText(formatMoney(price("next_day"), "GBP"));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await payWithTestCard(page);
+  await expect(page.getByTestId("order-total")).toContainText(formatMoney(after, "GBP"));
+  await expect(page.getByRole("main")).toContainText("Next working day delivery");
 });

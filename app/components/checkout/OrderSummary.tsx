@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { CsrfField } from "../CsrfField";
+import { DeliveryChoice } from "./DeliveryChoice";
 import { GiftOptions } from "./GiftOptions";
 import { GIFT_CARD_WALLET_NOTE, giftCardDeliveryText } from "./gift-card-line";
 import { LineStaySummary } from "./TravelCheckout";
@@ -23,6 +24,7 @@ function quantityChoices(line: CheckoutLine, minimum: number): number[] {
 }
 
 type GiftPresets = CheckoutData["giftingDetails"]["presets"];
+type DeliveryOptions = CheckoutData["deals"][number]["products"][number]["productDeliveryOptions"];
 
 /**
  * One basket line. A gift wrap or gift pack line is an ordinary product line, but its quantity
@@ -33,12 +35,14 @@ function BasketLineItem({
   csrfToken,
   minimum,
   presets,
+  deliveryOptions,
   onRemove,
 }: {
   line: CheckoutLine;
   csrfToken: string;
   minimum: number;
   presets: GiftPresets;
+  deliveryOptions: DeliveryOptions;
   onRemove: (lineId: number, name: string) => void;
 }) {
   const fetcher = useFetcher<{ error?: string }>();
@@ -132,6 +136,7 @@ function BasketLineItem({
           </button>
         </fetcher.Form>
       </div>
+      {line.kind === "deal" && !isPreset && deliveryOptions.length > 0 && <DeliveryChoice line={line} name={name} options={deliveryOptions} csrfToken={csrfToken} />}
       {line.kind === "deal" && !isPreset && <GiftOptions line={line} name={name} csrfToken={csrfToken} presets={presets} />}
       {(error ?? line.problem?.message) && (
         <p role="alert" className="text-sm font-bold text-alert">
@@ -155,6 +160,7 @@ function SummaryRow({ label, amount, currency, strong }: { label: string; amount
 export function OrderSummary({ checkout, csrfToken }: { checkout: CheckoutData; csrfToken: string }) {
   const { basket, orderSummary: summary } = checkout;
   const perPerson = new Set(checkout.deals.filter((deal) => deal.pricePerPerson).map((deal) => deal.id));
+  const deliveryOptionsOf = new Map(checkout.deals.flatMap((deal) => deal.products.map((product) => [product.id, product.productDeliveryOptions] as const)));
   const visible = basket.products.filter((line) => line.quantity > 0);
   const visibleIds = visible.map((line) => line.id).join(",");
   // A removed line takes its Remove button with it: the focus goes to the line that took its place
@@ -201,6 +207,7 @@ export function OrderSummary({ checkout, csrfToken }: { checkout: CheckoutData; 
                 csrfToken={csrfToken}
                 minimum={line.dealId !== null && perPerson.has(line.dealId) ? 2 : 1}
                 presets={checkout.giftingDetails.presets}
+                deliveryOptions={deliveryOptionsOf.get(line.dealProductId ?? -1) ?? []}
                 onRemove={onRemove}
               />
             ))}

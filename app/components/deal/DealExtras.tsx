@@ -13,7 +13,7 @@ export function PurchaseCapNote({ max, cap }: { max: number | null; cap: number 
   return <p className="text-sm font-bold">You can buy up to {max}</p>;
 }
 
-/** Delivery choices with their prices (click and collect names where); checkout offers the same ones. */
+/** Delivery choices with their prices (click and collect names where); checkout offers the same ones and charges the one chosen. */
 export function DeliveryOptions({ product, currency }: { product: DealProduct | undefined; currency: Currency }) {
   if (!product || product.deliveryOptions.length === 0) return null;
   return (

@@ -3,6 +3,8 @@ import { BRANDS, type BrandId } from "../../../lib/brand";
 import { marketTimeZone } from "../../../lib/market-time";
 import type { Clock } from "../../../lib/clock";
 import type { Basket } from "../../basket/baskets";
+import { chosenDeliveryOption } from "../../catalog/rules/delivery-options";
+import type { SellableProduct } from "../../catalog/sellable-products";
 import type { EvaluatedLine } from "../../basket/evaluate-lines";
 import type { CheckoutQuote } from "../../checkout/quote-checkout";
 import type { PaymentDetails } from "../../payments/provider";
@@ -61,8 +63,13 @@ export const dealLines = (context: OrderPlacedContext) => context.lines.flatMap(
 /** The order's market clock (London or Dublin), for expiry dates. */
 export const orderTimeZone = (context: OrderPlacedContext) => marketTimeZone(BRANDS[context.brand].countryCode);
 
-/** The deal posts goods: its vouchers are physical and get a shipment. */
-export const postsGoods = (product: { deal: { deliveryType: string } }) => product.deal.deliveryType !== "none";
+/** The line's goods are posted: its vouchers are physical and get a shipment (goods collected are handed over against the voucher). */
+export const postsGoods = ({ entry, product }: { entry: { line: { deliveryOptionType: string | null } }; product: SellableProduct }) =>
+  product.deal.deliveryType !== "none" && deliveryMethodOf({ entry, product }) !== "click_and_collect";
+
+/** The delivery method the line was bought with (null: the deal's single postage, or nothing posted). */
+export const deliveryMethodOf = ({ entry, product }: { entry: { line: { deliveryOptionType: string | null } }; product: SellableProduct }) =>
+  chosenDeliveryOption(product.deliveryOptions, entry.line.deliveryOptionType)?.method ?? null;
 
 export const writtenOrder = (context: OrderPlacedContext): WrittenOrder => ({
   id: context.order.id,

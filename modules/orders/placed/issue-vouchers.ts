@@ -36,7 +36,7 @@ export const issueVouchersStep: OrderPlacedStep = {
         dealId: product.deal.id,
         productId: product.id,
         merchantId: product.deal.merchantId,
-        physical: postsGoods(product),
+        physical: postsGoods({ entry, product }),
         quantity: entry.line.quantity,
         dealTitle: product.deal.headline,
         productName: product.friendlyName,
