@@ -1,3 +1,4 @@
+import { DELIVERY_LABELS } from "../../modules/catalog/rules/delivery-options";
 import { BLANK_OPTION_ROWS, OPTION_FIELDS, optionField } from "../../modules/deal-pipeline/deal-form";
 
 /** The deal editor's fields, browser-safe: the form, its error summary and its action name them. */
@@ -22,6 +23,10 @@ export const DEAL_EDITOR_FIELDS = [
   { name: "weeklyCap", id: "deal-weekly-cap", label: "Weekly cap (units a week, whole deal)" },
   { name: "purchaseCap", id: "deal-purchase-cap", label: "Per-customer cap (whole deal)" },
   { name: "depositPrice", id: "deal-deposit", label: "Deposit per unit" },
+  { name: "delivery", id: "deal-delivery-none", label: "Delivery" },
+  { name: "standardPostage", id: "deal-standard-postage", label: `${DELIVERY_LABELS.standard}, per item` },
+  { name: "nextDayPostage", id: "deal-next-day-postage", label: `${DELIVERY_LABELS.next_day}, per item` },
+  { name: "collectFrom", id: "deal-collect-from", label: `${DELIVERY_LABELS.click_and_collect}: collect from` },
 ] as const;
 
 /** The merchant select's options (the chosen merchant and a search's matches) and what was searched. */

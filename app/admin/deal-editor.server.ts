@@ -38,6 +38,10 @@ export function dealFormValues(deal: EditableDeal): Record<string, string> {
     weeklyCap: count(deal.weeklyCap),
     purchaseCap: count(deal.purchaseCap),
     depositPrice: deal.depositPrice === null ? "" : pounds(deal.depositPrice),
+    delivery: deal.delivery ? "posted" : "none",
+    standardPostage: deal.delivery ? pounds(deal.delivery.standardPrice) : "",
+    nextDayPostage: pounds(deal.delivery?.nextDayPrice ?? null),
+    collectFrom: deal.delivery?.collectFrom ?? "",
   };
   deal.options.forEach((option, row) => {
     values[optionField(row, "id")] = String(option.id);

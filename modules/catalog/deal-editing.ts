@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CountryCode } from "../../lib/brand";
 import { currencyForCountry } from "../../lib/brand";
+import { cheapestPostage, type DealDelivery, dealDeliveryOf, deliveryOptionsFor } from "./rules/delivery-options";
 import { leadPriceColumns } from "./rules/unit-charge";
 import { type DealImage, type DealStatus, categories, deals, locations, merchants, products } from "./schema";
 
@@ -42,6 +43,8 @@ export interface DealInput {
   purchaseCap: number | null;
   /** Paid now for each unit when the shopper chooses to pay a deposit (the rest later); null: no deposit. Below every option's price. */
   depositPrice: number | null;
+  /** How the goods reach the shopper, the same for every option; null: a voucher only, nothing posted. */
+  delivery: DealDelivery | null;
   options: DealOptionInput[];
 }
 
@@ -138,12 +141,15 @@ function dealColumns(input: DealInput, categoryId: number) {
     weeklyCap: input.weeklyCap,
     purchaseCap: input.purchaseCap,
     depositPrice: input.depositPrice,
+    deliveryType: input.delivery ? "standard" : "none",
+    minPostagePrice: input.delivery ? cheapestPostage(deliveryOptionsFor(input.delivery)) : null,
     ...leadPrices(input.options),
   };
 }
 
-function productColumns(option: DealOptionInput, sortOrder: number) {
+function productColumns(option: DealOptionInput, sortOrder: number, delivery: DealDelivery | null) {
   return {
+    deliveryOptions: delivery ? deliveryOptionsFor(delivery) : [],
     friendlyName: option.title,
     price: option.price,
     originalPrice: option.originalPrice,
@@ -175,7 +181,7 @@ export async function insertDraftDeal(tx: Db, input: DealInput, place: { categor
     .update(deals)
     .set({ urlPath: `/deal/${place.segment}/${place.path}/${row.id}/${dealSlug(input.headline)}` })
     .where(eq(deals.id, row.id));
-  await tx.insert(products).values(input.options.map((option, index) => ({ ...productColumns(option, index), dealId: row.id })));
+  await tx.insert(products).values(input.options.map((option, index) => ({ ...productColumns(option, index, input.delivery), dealId: row.id })));
   return row.id;
 }
 
@@ -208,7 +214,9 @@ export async function insertDraftDeals(tx: Db, drafts: readonly { input: DealInp
     .update(deals)
     .set({ urlPath: sql`regexp_replace(${deals.urlPath}, '/~[0-9a-f-]{36}/', '/' || ${deals.id} || '/')` })
     .where(inArray(deals.id, ids));
-  await tx.insert(products).values(drafts.flatMap(({ input }, index) => input.options.map((option, order) => ({ ...productColumns(option, order), dealId: ids[index] }))));
+  await tx
+    .insert(products)
+    .values(drafts.flatMap(({ input }, index) => input.options.map((option, order) => ({ ...productColumns(option, order, input.delivery), dealId: ids[index] }))));
   return ids;
 }
 
@@ -230,13 +238,13 @@ export async function updateEditedDeal(tx: Db, dealId: number, input: DealInput,
       // Whether an option is switched off (disabled) is not the editor's to change: kept as it is.
       await tx
         .update(products)
-        .set(productColumns(option, index))
+        .set(productColumns(option, index, input.delivery))
         .where(and(eq(products.id, option.id), eq(products.dealId, dealId)));
       kept.push(option.id);
     } else {
       const [created] = await tx
         .insert(products)
-        .values({ ...productColumns(option, index), dealId })
+        .values({ ...productColumns(option, index, input.delivery), dealId })
         .returning({ id: products.id });
       kept.push(created.id);
     }
@@ -283,6 +291,7 @@ export async function readEditableDeal(db: Db, dealId: number, lock = false): Pr
     weeklyCap: deal.weeklyCap,
     purchaseCap: deal.purchaseCap,
     depositPrice: deal.depositPrice,
+    delivery: deal.deliveryType === "none" ? null : dealDeliveryOf(options[0]?.deliveryOptions ?? [], deal.minPostagePrice),
     display: {
       price: deal.price,
       originalPrice: deal.originalPrice,

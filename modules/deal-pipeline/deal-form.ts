@@ -2,6 +2,7 @@ import type { CountryCode } from "../../lib/brand";
 import { instantOfWallTime, marketTimeZone } from "../../lib/market-time";
 import { parseMajorUnits } from "../../lib/money";
 import type { DealInput, DealOptionInput } from "../catalog/deal-editing";
+import type { DealDelivery } from "../catalog/rules/delivery-options";
 
 export type { DealInput, DealOptionInput };
 
@@ -103,6 +104,7 @@ export function parseDealForm(raw: Record<string, string>, now: Date): Parsed {
   if (depositText && depositPrice === null) errors.depositPrice = MESSAGES.money;
   else if (depositPrice !== null && depositPrice <= 0) errors.depositPrice = "Enter a deposit of more than 0, or leave it blank for no deposit.";
   const vipDiscountAllowed = raw.vipDiscountAllowed === "on";
+  const delivery = parseDelivery(raw, errors);
 
   const options: DealOptionInput[] = [];
   for (let row = 0; row < MAX_OPTIONS; row++) {
@@ -173,7 +175,42 @@ export function parseDealForm(raw: Record<string, string>, now: Date): Parsed {
       weeklyCap,
       purchaseCap,
       depositPrice,
+      delivery,
       options,
     },
   };
+}
+
+/**
+ * The Delivery fields: a voucher only ("none", blank) or goods posted ("posted") with standard
+ * delivery's price, next working day's (blank: not offered) and click and collect's address
+ * (blank: not offered; collecting is free). Postage typed for a voucher-only deal is refused, not dropped.
+ */
+function parseDelivery(raw: Record<string, string>, errors: FieldErrors): DealDelivery | null {
+  const kind = text(raw, "delivery") || "none";
+  const standardText = text(raw, "standardPostage");
+  const nextDayText = text(raw, "nextDayPostage");
+  const collectFrom = text(raw, "collectFrom");
+  if (kind !== "none" && kind !== "posted") {
+    errors.delivery = "Choose whether the deal is a voucher only or goods posted to the shopper.";
+    return null;
+  }
+  if (kind === "none") {
+    for (const [name, value] of [
+      ["standardPostage", standardText],
+      ["nextDayPostage", nextDayText],
+      ["collectFrom", collectFrom],
+    ] as const)
+      if (value) errors[name] = "Choose “Goods posted to the shopper” to offer delivery, or clear this.";
+    return null;
+  }
+  const standardPrice = standardText ? money(standardText) : null;
+  if (!standardText) errors.standardPostage = "Enter the standard delivery price per item (0.00 for free delivery).";
+  else if (standardPrice === null) errors.standardPostage = MESSAGES.money;
+  const nextDayPrice = nextDayText ? money(nextDayText) : null;
+  if (nextDayText && nextDayPrice === null) errors.nextDayPostage = MESSAGES.money;
+  else if (nextDayPrice !== null && standardPrice !== null && nextDayPrice < standardPrice)
+    errors.nextDayPostage = "Next working day delivery cannot cost less than standard delivery.";
+  if (collectFrom.length > 200) errors.collectFrom = "Keep this under 200 characters.";
+  return { standardPrice: standardPrice ?? 0, nextDayPrice, collectFrom: collectFrom || null };
 }

@@ -29,6 +29,10 @@ export const DEAL_IMPORT_DEAL_COLUMNS = {
   weekly_cap: "weeklyCap",
   purchase_cap: "purchaseCap",
   deposit_price: "depositPrice",
+  delivery: "delivery",
+  standard_postage: "standardPostage",
+  next_day_postage: "nextDayPostage",
+  collect_from: "collectFrom",
 } as const;
 export const DEAL_IMPORT_OPTION_COLUMNS = {
   option_title: "title",

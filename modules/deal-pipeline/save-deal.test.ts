@@ -172,6 +172,72 @@ describe("creating, editing and cloning deals", () => {
     expect(audit.changes).toEqual({ depositPrice: [500, null] });
   });
 
+  it("delivery: a voucher only by default; posted goods need a standard price, next day at least that, and postage typed for a voucher is refused", () => {
+    expect(parsed(londonForm()).delivery).toBeNull();
+    expect(parsed(londonForm({ delivery: "posted", standardPostage: "2.99", nextDayPostage: "5.99", collectFrom: " 12 High Street, Soho " })).delivery).toEqual({
+      standardPrice: 299,
+      nextDayPrice: 599,
+      collectFrom: "12 High Street, Soho",
+    });
+    const problems = (form: Record<string, string>) => {
+      const result = parseDealForm(londonForm(form), clock.now());
+      return result.ok ? {} : result.fieldErrors;
+    };
+    expect(problems({ delivery: "posted" }).standardPostage).toBe("Enter the standard delivery price per item (0.00 for free delivery).");
+    expect(problems({ delivery: "posted", standardPostage: "3", nextDayPostage: "2" }).nextDayPostage).toBe("Next working day delivery cannot cost less than standard delivery.");
+    expect(problems({ delivery: "none", nextDayPostage: "5" }).nextDayPostage).toBe("Choose “Goods posted to the shopper” to offer delivery, or clear this.");
+    expect(problems({ delivery: "drone" }).delivery).toBe("Choose whether the deal is a voucher only or goods posted to the shopper.");
+  });
+
+  it("delivery set in the editor is offered by every option, priced for listings, read back by the form, and audited when changed", async () => {
+    const db = database.db;
+    const created = await createDeal(db, clock, manager, parsed(londonForm({ delivery: "posted", standardPostage: "0", nextDayPostage: "4.50" })));
+    const dealId = created.ok ? created.dealId : 0;
+    const [deal] = await db.select({ deliveryType: deals.deliveryType, minPostagePrice: deals.minPostagePrice }).from(deals).where(eq(deals.id, dealId));
+    expect(deal).toEqual({ deliveryType: "standard", minPostagePrice: 0 });
+    const options = await db.select({ id: products.id, deliveryOptions: products.deliveryOptions }).from(products).where(eq(products.dealId, dealId)).orderBy(products.sortOrder);
+    expect(options.map((option) => option.deliveryOptions.map((choice) => [choice.method, choice.price]))).toEqual([
+      [
+        ["standard", 0],
+        ["next_day", 450],
+      ],
+      [
+        ["standard", 0],
+        ["next_day", 450],
+      ],
+    ]);
+    const ids = { "options.0.id": String(options[0].id), "options.1.id": String(options[1].id) };
+    const edited = await editDeal(
+      db,
+      clock,
+      { purger },
+      manager,
+      dealId,
+      parsed(londonForm({ ...ids, delivery: "posted", standardPostage: "1.99", collectFrom: "1 Dean Street, Soho" })),
+    );
+    expect(edited.ok).toBe(true);
+    const [after] = await db.select({ deliveryOptions: products.deliveryOptions }).from(products).where(eq(products.id, options[1].id));
+    expect(after.deliveryOptions).toEqual([
+      { method: "standard", label: "Standard delivery (3 to 5 working days)", price: 199 },
+      { method: "click_and_collect", label: "Click and collect (9 to 5 weekdays)", price: 0, collectFrom: "1 Dean Street, Soho" },
+    ]);
+    const [audit] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, String(dealId)), eq(auditEvents.action, "deal.edit")));
+    expect(audit.changes).toEqual({
+      delivery: [
+        { standardPrice: 0, nextDayPrice: 450, collectFrom: null },
+        { standardPrice: 199, nextDayPrice: null, collectFrom: "1 Dean Street, Soho" },
+      ],
+    });
+    // Back to a voucher only: nothing is offered or charged for postage any more.
+    await editDeal(db, clock, { purger }, manager, dealId, parsed(londonForm(ids)));
+    const [voucher] = await db.select({ deliveryType: deals.deliveryType, minPostagePrice: deals.minPostagePrice }).from(deals).where(eq(deals.id, dealId));
+    expect(voucher).toEqual({ deliveryType: "none", minPostagePrice: null });
+    expect((await db.select({ deliveryOptions: products.deliveryOptions }).from(products).where(eq(products.id, options[0].id)))[0].deliveryOptions).toEqual([]);
+  });
+
   it("a deal manager creates a London draft: lead price from the cheapest option with its admin fee, the seed's URL shape, a history row and an audit row", async () => {
     const result = await createDeal(database.db, clock, manager, parsed(londonForm()));
     expect(result.ok).toBe(true);

@@ -46,6 +46,7 @@ function auditView(deal: Omit<DealInput, "dealType" | "redemptionType"> & { deal
     weeklyCap: deal.weeklyCap,
     purchaseCap: deal.purchaseCap,
     depositPrice: deal.depositPrice,
+    delivery: deal.delivery,
     options: deal.options.map((option) => ({ ...option })),
   };
 }

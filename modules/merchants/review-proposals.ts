@@ -119,6 +119,8 @@ async function draftFromProposal(tx: Db, clock: Clock, actor: StaffActor, propos
     weeklyCap: null,
     purchaseCap: null,
     depositPrice: null,
+    // A proposal is a voucher deal; staff add delivery in the editor when goods are posted.
+    delivery: null,
     options: proposal.options.map((option) => ({
       id: null,
       title: option.title,

@@ -231,6 +231,34 @@ describe("changing a live deal", () => {
     expect(audit).toContain("2400");
   });
 
+  it("an editor offers posted delivery: postage typed for a voucher-only deal is linked from the summary; once saved the shop's deal page lists the choices and the form shows them", async () => {
+    const { deal, product } = await insertSellable(database.db, basics, { deal: { status: "live", headline: "Garden hammock" } });
+    const urlPath = `/deal/london/beauty/spa/${deal.id}/garden-hammock`;
+    await database.db.update(deals).set({ urlPath }).where(eq(deals.id, deal.id));
+    const editor = await signedInAs("editor", "Edie");
+    const form = { ...londonDeal(), headline: "Garden hammock", "options.0.id": String(product.id), "options.1.title": "", "options.1.price": "", "options.1.originalPrice": "" };
+    const refused = await editor.request(`/admin/deals/${deal.id}/edit`, {
+      method: "POST",
+      form: { _csrf: await editor.csrfToken(), ...form, delivery: "none", nextDayPostage: "4.99" },
+    });
+    expect(refused.status).toBe(400);
+    const refusal = await pageHtml(refused);
+    expect(refusal).toContain('href="#deal-next-day-postage"');
+    expect(pageText(refusal)).toContain("Choose “Goods posted to the shopper” to offer delivery, or clear this.");
+
+    const delivery = { delivery: "posted", standardPostage: "2.49", nextDayPostage: "4.99", collectFrom: "3 Mill Lane, Camden" };
+    const saved = await editor.request(`/admin/deals/${deal.id}/edit`, { method: "POST", form: { _csrf: await editor.csrfToken(), ...form, ...delivery } });
+    expect(saved.status).toBe(200);
+    const shopPage = pageText(await pageHtml(await new TestBrowser(app, { ip: "203.0.113.12" }).request(urlPath)));
+    expect(shopPage).toContain("Standard delivery (3 to 5 working days) £2.49");
+    expect(shopPage).toContain("Next working day delivery £4.99");
+    expect(shopPage).toContain("Collect from 3 Mill Lane, Camden FREE");
+    const edit = await pageHtml(await editor.request(`/admin/deals/${deal.id}/edit`));
+    expect(edit).toMatch(/id="deal-delivery-posted"[^>]*checked|checked[^>]*id="deal-delivery-posted"/);
+    expect(edit).toMatch(/id="deal-next-day-postage"[^>]*value="4.99"|value="4.99"[^>]*id="deal-next-day-postage"/);
+    expect(edit).toContain('value="3 Mill Lane, Camden"');
+  });
+
   it("previews the price display rules: the saving to everyone, the VIP price to members, per person", async () => {
     const { deal } = await insertSellable(database.db, basics, {
       deal: { status: "live", price: 2000, originalPrice: 5000, discountPercentage: 60, vipPrice: 1800, vipDiscountPercentage: 64, vipDiscountAllowed: true, pricePerPerson: true },

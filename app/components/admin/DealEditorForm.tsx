@@ -228,6 +228,31 @@ export function DealEditorForm(props: {
           })}
         </fieldset>
 
+        <fieldset className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <legend className="px-1 text-xl font-bold">Delivery</legend>
+          <fieldset aria-describedby={errors.delivery ? "deal-delivery-none-error" : undefined}>
+            <legend className="font-bold">How the shopper gets it</legend>
+            {(
+              [
+                ["none", "A voucher only: nothing is posted"],
+                ["posted", "Goods posted to the shopper"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} htmlFor={`deal-delivery-${value}`} className="mr-6 inline-flex items-center gap-2">
+                <input type="radio" id={`deal-delivery-${value}`} name="delivery" value={value} defaultChecked={(values.delivery || "none") === value} className="h-5 w-5" />
+                {label}
+              </label>
+            ))}
+            {problem("delivery", "deal-delivery-none")}
+          </fieldset>
+          <p className="text-sm text-gray-700">
+            For posted goods: every option offers the same choices, each priced per item. Shoppers choose one at checkout; the cheapest is charged until they do.
+          </p>
+          {text("standardPostage", { hint: `In ${symbol}, such as 3.99; 0.00 for free delivery. Required for posted goods.`, max: 12 })}
+          {text("nextDayPostage", { hint: `In ${symbol}, at least the standard price; blank: not offered.`, max: 12 })}
+          {text("collectFrom", { hint: "The collection point's address line and town, such as 12 High Street, Leeds; blank: not offered. Collecting is free.", max: 200 })}
+        </fieldset>
+
         {Array.from({ length: rows }, (_, row) => {
           const existing = values[optionField(row, "id")];
           return (
