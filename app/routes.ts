@@ -114,6 +114,8 @@ export default [
     route("sponsored", "routes/admin/sponsored.tsx"),
     route("gift-presets", "routes/admin/gift-presets.tsx"),
     route("navigation", "routes/admin/navigation.tsx"),
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:id", "routes/admin/customer.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

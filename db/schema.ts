@@ -37,3 +37,4 @@ export * from "../modules/experiments/schema";
 export * from "../modules/staff/schema";
 export * from "../modules/audit/schema";
 export * from "../modules/deal-pipeline/schema";
+export * from "../modules/customer-service/schema";

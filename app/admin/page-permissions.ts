@@ -44,6 +44,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/sponsored": "promotions.manage",
   "admin/navigation": "content.edit",
   "admin/gift-presets": "deals.edit",
+  "admin/customers": "customers.read",
+  "admin/customers/:id": "customers.read",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -61,10 +63,17 @@ export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = 
   "admin/deals/:id/bundle": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
   "admin/merchants/:id/bank-details": "merchants.bank-details",
+  "admin/customers/:id": "customers.note",
 };
 
 /** The dashboard's links: the pages a role may open, in this order (only pages that exist). */
 export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; description: string }[] = [
+  {
+    page: "admin/customers",
+    href: "/admin/customers",
+    label: "Shoppers",
+    description: "Find a shopper by email, name, order number, voucher or gift card code, card's last four digits or postcode; see everything about them on one page; add notes.",
+  },
   { page: "admin/deals", href: "/admin/deals", label: "Deals", description: "Find any deal by id, headline or merchant; filter by state, type, location, category and closing date; export as CSV." },
   { page: "admin/proposals", href: "/admin/proposals", label: "Deal proposals", description: "Merchants' proposed deals: read them, talk them over, ask for changes, reject, or approve into a draft deal." },
   { page: "admin/merchants", href: "/admin/merchants", label: "Merchants", description: "Find a merchant; change its names, VAT number, contacts and commission; invite people to its portal." },

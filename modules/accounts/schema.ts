@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BrandId } from "../../lib/brand";
 
@@ -44,6 +45,10 @@ export const customers = pgTable(
     uniqueIndex("customers_brand_email_uq").on(t.brand, t.email),
     uniqueIndex("customers_customer_token_uq").on(t.customerToken),
     uniqueIndex("customers_brand_google_subject_uq").on(t.brand, t.googleSubject),
+    // Customer service finds shoppers by the start of an email, by name and by postcode (modules/customer-service).
+    index("customers_email_prefix_idx").on(t.email.op("text_pattern_ops")),
+    index("customers_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("customers_postcode_idx").on(t.postcode),
   ],
 );
 

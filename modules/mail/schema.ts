@@ -25,5 +25,10 @@ export const outboxMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt), index("outbox_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_messages_created_idx").on(t.createdAt.desc()),
+    // Customer service lists the emails sent to a shopper (modules/customer-service).
+    index("outbox_messages_to_idx").on(t.to, t.createdAt.desc()),
+  ],
 );

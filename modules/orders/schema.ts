@@ -46,6 +46,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_basket_uq").on(t.basketId),
     index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
+    // Customer service finds a shopper by a delivery postcode (modules/customer-service).
+    index("orders_postcode_idx").on(t.postcode),
     check("orders_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.postage} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`),
   ],
 );

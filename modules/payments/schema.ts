@@ -30,6 +30,8 @@ export const payments = pgTable(
     uniqueIndex("payments_order_uq").on(t.orderId),
     uniqueIndex("payments_authorization_uq").on(t.authorizationId),
     index("payments_status_idx").on(t.status),
+    // Customer service finds a shopper by a card's last four digits (modules/customer-service).
+    index("payments_last4_idx").on(t.last4),
     check("payments_refund_within_amount", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
 );

@@ -5,8 +5,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { signInAsDemoOwner } from "./support/back-office";
+import { actAsNewShopper } from "./support/checkout-journeys";
 import { focusFacts } from "./support/focus-facts";
-import { open } from "./support/journeys";
+import { open, register } from "./support/journeys";
 
 const PAGES = [
   ...["/admin", "/admin/deals", "/admin/merchants", "/admin/content", "/admin/promo-codes", "/admin/promo-codes/new", "/admin/audit", "/admin/staff", "/admin/deals/new"],
@@ -18,7 +19,13 @@ test("every admin page: a visible focus ring on everything focusable, and no sid
   // (scrollers, themes, navigation) list dozens of rows with several buttons each.
   test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A shopper for customer service's pages (search results and the shopper's page).
+  const shopperEmail = `by-hand-${Date.now()}@example.com`;
+  await actAsNewShopper(page);
+  await register(page, shopperEmail, "Hana", "Byhand");
   await signInAsDemoOwner(page);
+  await open(page, `/admin/customers?q=${encodeURIComponent(shopperEmail)}`);
+  const shopperPage = await page.getByTestId("shopper-row").first().getByRole("link").getAttribute("href");
   await open(page, "/admin/deals");
   const dealPage = await page.getByTestId("deal-row").first().getByRole("link").getAttribute("href");
   // A travel deal's nights calendar (its first dated option).
@@ -35,7 +42,7 @@ test("every admin page: a visible focus ring on everything focusable, and no sid
     break;
   }
   expect(calendarPage, "a live travel deal sold by date").not.toBeNull();
-  const pages = [...PAGES, dealPage!, `${dealPage!}/edit`, `${dealPage!}/bundle`, calendarPage!];
+  const pages = [...PAGES, `/admin/customers?q=${encodeURIComponent(shopperEmail)}`, shopperPage!, dealPage!, `${dealPage!}/edit`, `${dealPage!}/bundle`, calendarPage!];
   const problems: string[] = [];
   for (const path of pages) {
     await open(page, path);

@@ -18,7 +18,7 @@ import { hasPermission } from "../../modules/staff/permissions";
 import { STAFF_ROLES, type StaffRole } from "../../modules/staff/roles";
 import { staffUsers } from "../../modules/staff/schema";
 import { passSecondFactor, startStaffSession } from "../../modules/staff/staff-sessions";
-import { insertSellable } from "../support/buying-fixtures";
+import { insertCustomer, insertSellable } from "../support/buying-fixtures";
 import { insertCatalogBasics } from "../support/catalog-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
@@ -42,11 +42,13 @@ let promoCodeId = 0;
 let travelDealId = 0;
 let travelProductId = 0;
 let proposalId = 0;
+let customerId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const basics = await insertCatalogBasics(database.db);
   dealId = (await insertSellable(database.db, basics)).deal.id;
+  customerId = (await insertCustomer(database.db)).id;
   const stay = await insertTravelStay(database.db, basics, { from: "2026-12-01", nights: 10 });
   [travelDealId, travelProductId] = [stay.deal.id, stay.product.id];
   merchantId = basics.merchant.id;
@@ -99,6 +101,7 @@ function realIdFor(path: string): number {
   if (path.startsWith("admin/content/")) return contentPageId;
   if (path.startsWith("admin/promo-codes/")) return promoCodeId;
   if (path.startsWith("admin/proposals/")) return proposalId;
+  if (path.startsWith("admin/customers/")) return customerId;
   return dealId;
 }
 

@@ -1,0 +1,88 @@
+/**
+ * Customer service's pages as an agent uses them: one search box, the shopper's page with what
+ * they hold, a note added and listed; the analyst reads without the note form.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers } from "../../modules/accounts/schema";
+import { auditEvents } from "../../modules/audit/schema";
+import { walletEntries } from "../../modules/wallet/schema";
+import { insertCustomer } from "../support/buying-fixtures";
+import { insertCatalogBasics } from "../support/catalog-fixtures";
+import { ManualClock } from "../support/manual-clock";
+import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
+import { signedInStaff } from "../support/staff-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+let database: TestDatabase;
+let app: PageApp;
+let close: () => Promise<void>;
+const clock = new ManualClock("2026-11-28T09:00:00Z");
+let shopper: { id: number; email: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalogBasics(database.db);
+  shopper = await insertCustomer(database.db);
+  await database.db.update(customers).set({ firstName: "Marie", lastName: "Curie", failedLoginCount: 2, lastFailedLoginAt: clock.now() }).where(eq(customers.id, shopper.id));
+  await database.db.insert(walletEntries).values({
+    customerId: shopper.id,
+    currency: "GBP",
+    balanceType: "refundable",
+    amount: 1250,
+    reason: "refund",
+    description: "Refund of voucher 90000001",
+    remaining: 1250,
+    expiresAt: new Date("2027-11-28T09:00:00Z"),
+    createdAt: clock.now(),
+  });
+  ({ app, close } = await startPageApp(database, clock));
+}, 120_000);
+afterAll(async () => {
+  await close?.();
+  await database?.dispose();
+});
+
+describe("customer service", () => {
+  it("finds the shopper by name and says what matched; the page shows their wallet and failed sign-ins, and opening it is audited", async () => {
+    const agent = await signedInStaff(app, database.db, clock, { role: "customer_service", name: "Cass", ip: "198.51.100.71" });
+    const results = await pageHtml(await agent.request("/admin/customers?q=marie+cur"));
+    expect(pageText(results)).toContain("1 shopper match “marie cur”.");
+    expect(results).toContain(`href="/admin/customers/${shopper.id}"`);
+    expect(pageText(results)).toContain("Marie Curie");
+    expect(pageText(await pageHtml(await agent.request("/admin/customers?q=nobody+here")))).toContain("No shopper matches “nobody here”.");
+
+    const page = pageText(await pageHtml(await agent.request(`/admin/customers/${shopper.id}`)));
+    expect(page).toContain(shopper.email);
+    expect(page).toContain("GBP: refundable £12.50, marketing £0.00");
+    expect(page).toContain("Refund of voucher 90000001");
+    expect(page).toContain("2 failed sign-ins in a row");
+    const views = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "customer.view"), eq(auditEvents.entityId, String(shopper.id))));
+    expect(views.map((view) => view.actorName)).toEqual(["Cass"]);
+    expect((await agent.request("/admin/customers/99999999")).status).toBe(404);
+  });
+
+  it("an agent adds a note, which is listed with its author; an empty one is refused at the field; the analyst reads without the form", async () => {
+    const agent = await signedInStaff(app, database.db, clock, { role: "customer_service", name: "Nora", ip: "198.51.100.72" });
+    const empty = await agent.request(`/admin/customers/${shopper.id}`, { method: "POST", form: { _csrf: await agent.csrfToken(), body: " ", orderId: "" } });
+    expect(empty.status).toBe(400);
+    expect(pageText(await pageHtml(empty))).toContain("Write the note before adding it.");
+    const saved = await agent.request(`/admin/customers/${shopper.id}`, {
+      method: "POST",
+      form: { _csrf: await agent.csrfToken(), body: "Asked about her refund; told 3 to 5 days.", orderId: "" },
+    });
+    expect(saved.status).toBe(200);
+    const page = pageText(await pageHtml(saved));
+    expect(page).toContain("Note added.");
+    expect(page).toContain("Nora");
+    expect(page).toContain("Asked about her refund; told 3 to 5 days.");
+
+    const analyst = await signedInStaff(app, database.db, clock, { role: "analyst", name: "Ana", ip: "198.51.100.73" });
+    const read = await pageHtml(await analyst.request(`/admin/customers/${shopper.id}`));
+    expect(pageText(read)).toContain("Asked about her refund; told 3 to 5 days.");
+    expect(read).not.toContain('id="note-body"');
+  });
+});
