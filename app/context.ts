@@ -12,6 +12,8 @@ declare module "react-router" {
     mapTiles: MapTiles | null;
     /** The key merchants' bank details are sealed with (BANK_DETAILS_KEY; null only where the server refuses to start); never sent to a browser. */
     bankDetailsKey: Buffer | null;
+    /** Goodwill credits above this (minor units; GOODWILL_APPROVAL_ABOVE) wait for a customer-service lead's approval. */
+    goodwillApprovalAbove: number;
     /** This response's Content-Security-Policy nonce for inline scripts. */
     nonce: string;
     /** In demo mode (DEMO=on) pages show a banner saying so, with the mailbox link when it is on. */

@@ -91,6 +91,13 @@ const configSchema = z.object({
     .transform(Number)
     .refine((minutes) => minutes <= 10_080, "must be a whole number of minutes between 0 and 10080")
     .optional(),
+  /** A goodwill credit above this many pence (or cents) waits for a customer-service lead's approval (four eyes). */
+  GOODWILL_APPROVAL_ABOVE: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of pence between 0 and 100000")
+    .transform(Number)
+    .refine((pence) => pence <= 100_000, "must be a whole number of pence between 0 and 100000")
+    .default(2500),
   /** Klarna and Clearpay are offered only when switched on (spec: off in the described build). */
   PAYMENTS_KLARNA: z.enum(["on", "off"]).default("off"),
   PAYMENTS_CLEARPAY: z.enum(["on", "off"]).default("off"),

@@ -224,6 +224,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         buying,
         mapTiles: deps.config.mapTiles,
         bankDetailsKey: deps.config.bankDetailsKey,
+        goodwillApprovalAbove: deps.config.GOODWILL_APPROVAL_ABOVE,
         nonce: cspNonce(c),
         demo,
         brandOrigin: (brand: BrandId) => publicOrigin(deps.config, brand, c.req.header("x-forwarded-proto")),

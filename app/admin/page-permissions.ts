@@ -63,7 +63,7 @@ export const ADMIN_ACTION_PERMISSIONS: Partial<Record<AdminPage, Permission>> = 
   "admin/deals/:id/bundle": "deals.edit",
   "admin/merchants/:id": "merchants.manage",
   "admin/merchants/:id/bank-details": "merchants.bank-details",
-  "admin/customers/:id": "customers.note",
+  "admin/customers/:id": "customers.help",
 };
 
 /** The dashboard's links: the pages a role may open, in this order (only pages that exist). */

@@ -4,7 +4,7 @@ import type { BrandId } from "../../lib/brand";
 import type { Clock } from "../../lib/clock";
 import { enqueue } from "../mail/outbox";
 import { hashToken, randomToken } from "../security/tokens";
-import { findActiveCustomerByEmail } from "./customers";
+import { type CustomerRow, findActiveCustomerByEmail } from "./customers";
 import { passwordLinkEmail } from "./emails";
 import { AccountError } from "./errors";
 import { CLEARED_LOGIN_FAILURES } from "../sign-in/lockout";
@@ -33,12 +33,34 @@ export async function requestPasswordLink(
 ): Promise<{ purpose: PasswordLinkPurpose } | null> {
   const customer = await findActiveCustomerByEmail(db, input.brand, input.email);
   if (!customer) return null;
+  return db.transaction((tx) => emailPasswordLink(tx, clock, customer, input.linkOrigin));
+}
+
+/** Issues the account's link (reset, or activation when it never had a password) and queues its email, in the caller's transaction. */
+async function emailPasswordLink(tx: Db, clock: Clock, customer: CustomerRow, linkOrigin: string): Promise<{ purpose: PasswordLinkPurpose }> {
   const purpose: PasswordLinkPurpose = customer.passwordHash ? "password_reset" : "password_activate";
-  await db.transaction(async (tx) => {
-    const url = await issueAccountLink(tx, clock, { customerId: customer.id, purpose, lifetimeMs: PASSWORD_LINK_LIFETIME_MS, pageUrl: `${input.linkOrigin}${PASSWORD_LINK_PATHS[purpose]}` });
-    await enqueue(tx, passwordLinkEmail({ brand: input.brand, to: customer.email, firstName: customer.firstName, url, purpose }), clock);
-  });
+  const url = await issueAccountLink(tx, clock, { customerId: customer.id, purpose, lifetimeMs: PASSWORD_LINK_LIFETIME_MS, pageUrl: `${linkOrigin}${PASSWORD_LINK_PATHS[purpose]}` });
+  await enqueue(tx, passwordLinkEmail({ brand: customer.brand, to: customer.email, firstName: customer.firstName, url, purpose }), clock);
   return { purpose };
+}
+
+/**
+ * Customer service's unlock: clears the failed sign-ins and any lockout and emails the shopper a
+ * password link, in the caller's transaction (with its audit row). Null for a deleted account.
+ */
+export async function unlockAndSendPasswordLink(tx: Db, clock: Clock, input: { customerId: number; linkOrigin: string }): Promise<{ purpose: PasswordLinkPurpose; wasLocked: boolean } | null> {
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, input.customerId), eq(customers.status, "active")))
+    .for("update");
+  if (!customer) return null;
+  const wasLocked = customer.lockedUntil !== null && customer.lockedUntil > clock.now();
+  await tx
+    .update(customers)
+    .set({ ...CLEARED_LOGIN_FAILURES, updatedAt: clock.now() })
+    .where(eq(customers.id, customer.id));
+  return { ...(await emailPasswordLink(tx, clock, customer, input.linkOrigin)), wasLocked };
 }
 
 /** Stores a new single-use link (only its hash is kept) and returns the URL an email carries. */

@@ -6,9 +6,21 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     NOTE_REQUIRED: "Write the note before adding it.",
     NOTE_TOO_LONG: "Keep the note under 2,000 characters.",
     ORDER_NOT_THEIRS: "That order is not this shopper's: leave it blank or give one of their order numbers.",
+    REASON_REQUIRED: "Give the reason: it is kept in the audit trail.",
+    REASON_TOO_LONG: "Keep the reason under 500 characters.",
+    GOODWILL_AMOUNT: "Enter an amount between 0.01 and 500.00.",
+    FORM_EXPIRED: "This form has expired: reload the page and try again.",
+  },
+  403: {
+    FOUR_EYES: "Someone other than the person who asked for this credit must approve or reject it.",
   },
   404: {
     UNKNOWN_SHOPPER: "There is no shopper with that id.",
+    UNKNOWN_GOODWILL_CREDIT: "There is no goodwill credit with that number.",
+  },
+  409: {
+    ACCOUNT_DELETED: "This account has been deleted: nothing can be changed on it.",
+    GOODWILL_DECIDED: "This goodwill credit has already been approved or rejected.",
   },
 });
 

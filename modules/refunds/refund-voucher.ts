@@ -110,6 +110,22 @@ export async function refundLockedVoucher(
 }
 
 /**
+ * Whether the shopper's own rights allow refunding the voucher now (run under its lock): the
+ * 14-day no-quibble refund, or Deal Protection's until 7 days before expiry; a voucher already
+ * refunded answers that refund (a repeat moves nothing again).
+ */
+export async function shopperMayRefund(tx: Db, voucher: VoucherRow, customerId: number, now: Date): Promise<{ repeat: VoucherRefund } | { go: VoucherRow }> {
+  if (!isBuyerOrHolder(voucher, customerId)) throw refundError("VOUCHER_NOT_FOUND");
+  if (voucher.status === "REFUNDED") {
+    const repeat = await earlierRefund(tx, voucher.id);
+    if (repeat) return { repeat };
+  }
+  const option = (await optionsOf(tx, voucher, now, customerId)).refund;
+  if (!option.allowed) throw refundError("REFUND_NOT_ALLOWED", undefined, option.reason);
+  return { go: voucher };
+}
+
+/**
  * The 14-day no-quibble refund (and, with Deal Protection, until 7 days before expiry) of an
  * unused voucher, chosen by its shopper: the card part back to the payment method or, with
  * "wallet", into the wallet at once; wallet-paid parts back to the wallet either way. The unit
@@ -117,14 +133,5 @@ export async function refundLockedVoucher(
  * refund's result and moves nothing again.
  */
 export async function refundVoucher(db: Db, services: RefundServices, request: RefundRequest): Promise<RefundResult> {
-  return refundLockedVoucher(db, services, { ...request, returnUnit: true }, async (tx, voucher) => {
-    if (!isBuyerOrHolder(voucher, request.customerId)) throw refundError("VOUCHER_NOT_FOUND");
-    if (voucher.status === "REFUNDED") {
-      const repeat = await earlierRefund(tx, voucher.id);
-      if (repeat) return { repeat };
-    }
-    const option = (await optionsOf(tx, voucher, services.clock.now(), request.customerId)).refund;
-    if (!option.allowed) throw refundError("REFUND_NOT_ALLOWED", undefined, option.reason);
-    return { go: voucher };
-  });
+  return refundLockedVoucher(db, services, { ...request, returnUnit: true }, (tx, voucher) => shopperMayRefund(tx, voucher, request.customerId, services.clock.now()));
 }

@@ -25,8 +25,8 @@ export const PERMISSIONS = {
   /** Promo codes give money away: the people who plan the deals, and the owner. */
   "promotions.manage": ["owner", "deal_manager"],
   "customers.read": ["owner", "customer_service", "customer_service_lead", "analyst"],
-  /** Notes on a shopper or their order: the people who talk to shoppers (the analyst only reads). */
-  "customers.note": ["owner", "customer_service", "customer_service_lead"],
+  /** Helping a shopper: notes, refunds within their own rights, emails sent again, unlocking their account (the analyst only reads). */
+  "customers.help": ["owner", "customer_service", "customer_service_lead"],
   "refunds.goodwill": ["owner", "customer_service_lead"],
   "payouts.manage": ["owner", "finance"],
   "reports.read": ["owner", "deal_manager", "finance", "analyst"],

@@ -1,42 +1,10 @@
-import { generateTOTP } from "@oslojs/otp";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { decodeBase32 } from "../../modules/sign-in/base32";
-import { londonMinuteFromNow } from "./support/back-office";
+import { invite, londonMinuteFromNow } from "./support/back-office";
 import { actAsNewShopper, escapeRegExp, payWithTestCard } from "./support/checkout-journeys";
 import { open, register, seriousViolations } from "./support/journeys";
 
 const OWNER = { email: "owner@example.com", password: "Demo-Owner-2026!" };
-const PASSWORD = "deals every single morning";
-
-/** The owner invites a member of staff, who sets a password and enrols an authenticator in a browser of their own. */
-async function invite(owner: Page, browser: Browser, name: string, email: string, role: string): Promise<Page> {
-  await open(owner, "/admin/staff");
-  const form = owner.getByRole("region", { name: "Invite a member of staff" });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Role").selectOption(role);
-  await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(owner.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  const member = await (await browser.newContext()).newPage();
-  await expect.poll(async () => (await member.request.get("/dev/mailbox")).text(), { timeout: 15_000 }).toContain(email);
-  await member.goto("/dev/mailbox");
-  await member
-    .getByRole("row", { name: new RegExp(email) })
-    .getByRole("link", { name: /back office invitation/ })
-    .first()
-    .click();
-  await member.getByRole("link", { name: /\/admin\/invitation\// }).click();
-  await member.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await member.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await member.getByRole("button", { name: "Save password and continue" }).click();
-  const secret = decodeBase32((await member.getByTestId("totp-secret").textContent())!)!;
-  await member.getByLabel("Code from the app", { exact: true }).fill(generateTOTP(secret, 30, 6));
-  await member.getByRole("button", { name: "Confirm" }).click();
-  await member.getByRole("link", { name: "I have saved them: continue" }).click();
-  await expect(member.getByRole("heading", { level: 1 })).toHaveText("Back office");
-  return member;
-}
 
 /** An option's group of fields on the deal editor, by its legend ("Option 1"). */
 function option(page: Page, n: number) {

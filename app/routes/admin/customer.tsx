@@ -1,19 +1,21 @@
 import type { ReactNode } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { BRANDS } from "../../../lib/brand";
+import { Form, useNavigation } from "react-router";
+import { type BrandId, BRANDS } from "../../../lib/brand";
 import { type Currency, formatBalance } from "../../../lib/money";
 import { marketTimeZone } from "../../../lib/market-time";
-import { addShopperNote, NOTE_LIMIT } from "../../../modules/customer-service/add-shopper-note";
+import { NOTE_LIMIT } from "../../../modules/customer-service/add-shopper-note";
+import { goodwillCreditsOf } from "../../../modules/customer-service/goodwill-credits";
+import { randomToken } from "../../../modules/security/tokens";
 import { CUSTOMER_SERVICE_ERRORS } from "../../../modules/customer-service/errors";
 import type { ShopperPicture } from "../../../modules/customer-service/shopper-picture";
 import { viewShopper } from "../../../modules/customer-service/view-shopper";
 import { hasPermission } from "../../../modules/staff/permissions";
-import { shownError } from "../../../server/errors";
-import type { FormResult } from "../../accounts/form-result";
+import { shopperPageAction } from "../../admin/customer.server";
 import { accountMeta } from "../../accounts/meta";
-import { formText, PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
+import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { adminRecordOr404, adminRefusal, requireAdminPage } from "../../admin/guard.server";
 import { HeadingRow } from "../../components/admin/HeadingRow";
+import { GoodwillCredits, ShopperHelp } from "../../components/admin/ShopperHelp";
 import { TableScroller } from "../../components/admin/TableScroller";
 import { AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
@@ -26,10 +28,20 @@ export function headers() {
 }
 
 /** Times and money as the shopper's market shows them ("23 November 2026, 14:05", "£12.50"), formatted here so the page ships no formatter state. */
+function shopperTime(brand: BrandId) {
+  const format = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: marketTimeZone(BRANDS[brand].countryCode),
+  });
+  return (value: Date | null) => (value ? format.format(value) : "–");
+}
+
 function shownPicture(picture: ShopperPicture) {
-  const timeZone = marketTimeZone(BRANDS[picture.profile.brand].countryCode);
-  const time = (value: Date | null) =>
-    value ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(value) : "–";
+  const time = shopperTime(picture.profile.brand);
   const money = (minor: number, currency: Currency) => formatBalance(minor, currency);
   return {
     profile: {
@@ -94,25 +106,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customerId = await customerIdOf(params.id);
   const picture = await viewShopper(context.db, context.clock, actor, customerId);
   if (!picture) throw adminRefusal(404, CUSTOMER_SERVICE_ERRORS.UNKNOWN_SHOPPER.message);
-  return { csrfToken: context.session.csrfToken(), canNote: hasPermission(session.member.role, "customers.note"), picture: shownPicture(picture) };
+  const shown = shownPicture(picture);
+  const currency = BRANDS[picture.profile.brand].currency;
+  const canDecide = hasPermission(session.member.role, "refunds.goodwill");
+  const credits = await goodwillCreditsOf(context.db, customerId);
+  return {
+    csrfToken: context.session.csrfToken(),
+    canHelp: hasPermission(session.member.role, "customers.help") && !picture.profile.deleted,
+    picture: shown,
+    // Vouchers still to use that the shopper holds: their own rights decide, on the server, whether a refund goes ahead.
+    refundable: picture.vouchers
+      .filter((voucher) => voucher.status === "READY_TO_REDEEM" && !voucher.heldByAnother)
+      .map((voucher) => ({ id: voucher.id, label: `${voucher.code} · ${voucher.title}` })),
+    formKey: randomToken(24),
+    approvalLimit: formatBalance(context.goodwillApprovalAbove, currency),
+    goodwill: credits.map((credit) => ({
+      id: credit.id,
+      at: shopperTime(picture.profile.brand)(credit.createdAt),
+      amount: formatBalance(credit.amount, credit.currency),
+      status: credit.status,
+      reason: credit.reason,
+      requestedBy: credit.requestedByName,
+      decidedBy: credit.decidedByName,
+      mayDecide: canDecide && credit.status === "awaiting_approval" && credit.requestedByStaffId !== session.member.id,
+    })),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { actor } = await requireAdminPage(context, request, "admin/customers/:id");
+  const { session, actor } = await requireAdminPage(context, request, "admin/customers/:id");
   const customerId = await customerIdOf(params.id);
-  const form = await request.formData();
-  const values = { body: formText(form, "body"), orderId: formText(form, "orderId").trim() };
-  if (values.orderId && !/^\d{1,9}$/.test(values.orderId)) {
-    return data<FormResult>({ values, fieldErrors: { orderId: CUSTOMER_SERVICE_ERRORS.ORDER_NOT_THEIRS.message } }, { status: 400 });
-  }
-  try {
-    await addShopperNote(context.db, context.clock, actor, { customerId, orderId: values.orderId ? Number(values.orderId) : null, body: values.body });
-    return data<FormResult>({ success: "Note added." });
-  } catch (error) {
-    const shown = shownError(error);
-    const field = shown.code === "ORDER_NOT_THEIRS" ? "orderId" : "body";
-    return data<FormResult>({ values, fieldErrors: { [field]: shown.message } }, { status: shown.status });
-  }
+  return shopperPageAction(context, session.member, actor, customerId, await request.formData());
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -146,9 +170,10 @@ const AMOUNT = `${CELL} text-right`;
 
 /** One shopper's whole picture for customer service, and their notes; opening it is audited. */
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  const { picture: p, canNote, csrfToken } = loaderData;
+  const { picture: p, canHelp, csrfToken } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.fieldErrors ?? {};
+  const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const errors = noteResult?.fieldErrors ?? {};
   const name = p.profile.deleted ? "Deleted account" : `${p.profile.firstName} ${p.profile.lastName}`.trim() || p.profile.email;
   return (
     <div>
@@ -159,6 +184,24 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       </p>
       <h1 className="mb-4 text-2xl font-bold">{name}</h1>
       <p className="mb-4 text-sm text-gray-700">Opening this page is recorded in the audit trail.</p>
+
+      {canHelp && (
+        <Section id="shopper-help" title="Help this shopper">
+          <ShopperHelp
+            csrfToken={csrfToken}
+            busy={busy}
+            result={actionData}
+            refundable={loaderData.refundable}
+            formKey={loaderData.formKey}
+            approvalLimit={loaderData.approvalLimit}
+            locked={p.profile.lockedUntil !== null}
+          />
+        </Section>
+      )}
+
+      <Section id="shopper-goodwill" title="Goodwill credits">
+        <GoodwillCredits credits={loaderData.goodwill} csrfToken={csrfToken} busy={busy} result={actionData} />
+      </Section>
 
       <Section id="shopper-profile" title="Profile">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
@@ -215,10 +258,11 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             ))}
           </ul>
         )}
-        {canNote && (
+        {canHelp && (
           <Form method="post" className="flex flex-col gap-2" aria-label="Add a note">
             <CsrfField token={csrfToken} />
-            {actionData?.success && <AccountFormMessage success={actionData.success} />}
+            <input type="hidden" name="intent" value="note" />
+            {noteResult?.success && <AccountFormMessage success={noteResult.success} />}
             <label htmlFor="note-body" className="font-bold">
               Note
             </label>
@@ -227,8 +271,8 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               name="body"
               rows={3}
               maxLength={NOTE_LIMIT}
-              defaultValue={actionData?.values?.body ?? ""}
-              key={actionData?.success ? "saved" : "typing"}
+              defaultValue={noteResult?.values?.body ?? ""}
+              key={noteResult?.success ? "saved" : "typing"}
               aria-invalid={errors.body ? true : undefined}
               aria-describedby={errors.body ? "note-body-error" : undefined}
               className="rounded border border-gray-500 p-2"
@@ -245,7 +289,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               id="note-order"
               name="orderId"
               inputMode="numeric"
-              defaultValue={actionData?.values?.orderId ?? ""}
+              defaultValue={noteResult?.values?.orderId ?? ""}
               aria-invalid={errors.orderId ? true : undefined}
               aria-describedby={errors.orderId ? "note-order-error" : undefined}
               className="w-48 rounded border border-gray-500 p-2"

@@ -1,0 +1,96 @@
+import { data, type AppLoadContext } from "react-router";
+import { parseMajorUnits } from "../../lib/money";
+import { addShopperNote } from "../../modules/customer-service/add-shopper-note";
+import { customerServiceError } from "../../modules/customer-service/errors";
+import { decideGoodwillCredit, requestGoodwillCredit } from "../../modules/customer-service/goodwill-credits";
+import { refundForShopper } from "../../modules/customer-service/refund-for-shopper";
+import { unlockShopper } from "../../modules/customer-service/unlock-shopper";
+import { BRANDS } from "../../lib/brand";
+import { findActiveCustomer } from "../../modules/accounts/customers";
+import { hasPermission } from "../../modules/staff/permissions";
+import type { StaffActor } from "../../modules/staff/staff-actor";
+import type { StaffRole } from "../../modules/staff/roles";
+import { shownError } from "../../server/errors";
+import { paymentProvider } from "../../server/buying/buying-context";
+import type { FormResult } from "../accounts/form-result";
+import { formText } from "../accounts/page.server";
+import { adminRefusal } from "./guard.server";
+
+/** What the shopper page's forms answer: which form (`intent`), and its messages by field. */
+export type ShopperActionResult = FormResult & { intent: string };
+
+/** The field a refused request is shown at, per form: the reason field unless the problem is another field's. */
+const REASON_FIELD: Record<string, string> = { note: "body", refund: "refundReason", goodwill: "goodwillReason", unlock: "unlockReason", decide: "decisionNote" };
+const FIELD_OF_CODE: Record<string, string> = { ORDER_NOT_THEIRS: "orderId", GOODWILL_AMOUNT: "amount", NOTE_TOO_LONG: "body" };
+
+/**
+ * The shopper page's actions, one intent per form: a note, a refund within the shopper's rights, a
+ * goodwill credit (and a lead's decision on one awaiting approval), unlocking the account. Each
+ * names its reason; money moves and access changes are audited by the use case.
+ */
+export async function shopperPageAction(context: AppLoadContext, member: { role: StaffRole }, actor: StaffActor, customerId: number, form: FormData) {
+  const intent = formText(form, "intent") || "note";
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string" && name !== "_csrf") values[name] = value;
+  const answer = (result: Omit<ShopperActionResult, "intent">, status = 200) => data<ShopperActionResult>({ intent, ...result }, { status });
+  const originOf = (brand: keyof typeof BRANDS) => context.brandOrigin(brand);
+  try {
+    switch (intent) {
+      case "note": {
+        const orderText = values.orderId?.trim() ?? "";
+        if (orderText && !/^\d{1,9}$/.test(orderText)) throw customerServiceError("ORDER_NOT_THEIRS");
+        await addShopperNote(context.db, context.clock, actor, { customerId, orderId: orderText ? Number(orderText) : null, body: values.body ?? "" });
+        return answer({ success: "Note added." });
+      }
+      case "refund": {
+        const voucherId = /^\d{1,9}$/.test(values.voucherId ?? "") ? Number(values.voucherId) : -1;
+        const destination = values.destination === "wallet" ? "wallet" : "original";
+        const shopper = await findActiveCustomer(context.db, customerId);
+        if (!shopper) throw adminRefusal(404, "There is no active shopper with that id.");
+        const refunded = await refundForShopper(
+          context.db,
+          { provider: paymentProvider(context), clock: context.clock, log: context.log, linkOrigin: originOf(shopper.brand) },
+          actor,
+          { customerId, voucherId, destination, reason: values.refundReason ?? "" },
+        );
+        return answer({ success: refunded.firstTime ? "Refunded: the shopper has been emailed." : "This voucher was already refunded: nothing moved again." });
+      }
+      case "goodwill": {
+        const amount = parseMajorUnits((values.amount ?? "").trim().replace(/^[£€]/, ""));
+        const credit = await requestGoodwillCredit(context.db, context.clock, actor, {
+          customerId,
+          amount: amount ?? -1,
+          reason: values.goodwillReason ?? "",
+          key: values.key ?? "",
+          approvalAbove: context.goodwillApprovalAbove,
+          linkOrigin: originOf,
+        });
+        return answer({
+          success:
+            credit.status === "approved"
+              ? "Credit added to the shopper's wallet: they have been emailed."
+              : "Above the limit: the credit waits for a customer-service lead's approval.",
+        });
+      }
+      case "decide": {
+        if (!hasPermission(member.role, "refunds.goodwill")) throw adminRefusal(403, "You don't have permission to do that.");
+        const creditId = /^\d{1,9}$/.test(values.creditId ?? "") ? Number(values.creditId) : -1;
+        const approve = values.decision === "approve";
+        await decideGoodwillCredit(context.db, context.clock, actor, { creditId, approve, note: values.decisionNote ?? "", linkOrigin: originOf });
+        return answer({ success: approve ? "Approved: the credit is in the shopper's wallet and they have been emailed." : "Rejected: nothing was added." });
+      }
+      case "unlock": {
+        const shopper = await findActiveCustomer(context.db, customerId);
+        const done = await unlockShopper(context.db, context.clock, actor, { customerId, reason: values.unlockReason ?? "", linkOrigin: shopper ? originOf(shopper.brand) : "" });
+        return answer({ success: `Unlocked: a ${done.purpose === "password_reset" ? "password reset" : "password activation"} link has been emailed to the shopper.` });
+      }
+      default:
+        return answer({ formError: "Unsupported action" }, 400);
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const shown = shownError(error);
+    const field = FIELD_OF_CODE[shown.code] ?? (shown.code.startsWith("REASON_") || shown.code.startsWith("NOTE_") ? REASON_FIELD[intent] : null);
+    return answer(field ? { values, fieldErrors: { [field]: shown.message } } : { values, formError: shown.message }, shown.status);
+  }
+}

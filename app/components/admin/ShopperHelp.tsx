@@ -1,0 +1,238 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { ShopperActionResult } from "../../admin/customer.server";
+import { AccountFormMessage, AccountSubmit } from "../AccountField";
+import { CsrfField } from "../CsrfField";
+
+type Result = ShopperActionResult | undefined;
+
+const INPUT = "rounded border border-gray-500 p-2";
+
+/** One labelled control with its problem under it (linked by aria-describedby). */
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      {children(describedBy)}
+      {error && (
+        <p id={`${id}-error`} className="text-alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A form of the shopper page: its intent, its own success or problem message, and the button. */
+function HelpForm({
+  intent,
+  label,
+  result,
+  csrfToken,
+  busy,
+  submit,
+  children,
+}: {
+  intent: string;
+  label: string;
+  result: Result;
+  csrfToken: string;
+  busy: boolean;
+  submit: string;
+  children: ReactNode;
+}) {
+  const mine = result?.intent === intent ? result : undefined;
+  return (
+    <Form method="post" className="flex flex-col gap-2 rounded border border-gray-200 p-3" aria-label={label}>
+      <h3 className="text-lg font-bold">{label}</h3>
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      {mine && <AccountFormMessage error={mine.formError} success={mine.success} />}
+      {children}
+      <AccountSubmit busy={busy}>{submit}</AccountSubmit>
+    </Form>
+  );
+}
+
+const fieldError = (result: Result, intent: string, name: string) => (result?.intent === intent ? result.fieldErrors?.[name] : undefined);
+const typed = (result: Result, intent: string, name: string) => (result?.intent === intent ? (result.values?.[name] ?? "") : "");
+
+/**
+ * Customer service's actions on a shopper: a refund within their own rights (card or wallet),
+ * goodwill credit (above the limit it waits for a lead), and unlocking the account with a password
+ * link. Each needs a reason, which the audit trail keeps.
+ */
+export function ShopperHelp(props: {
+  csrfToken: string;
+  busy: boolean;
+  result: Result;
+  refundable: { id: number; label: string }[];
+  formKey: string;
+  approvalLimit: string;
+  locked: boolean;
+}) {
+  const { result, csrfToken, busy } = props;
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <HelpForm intent="refund" label="Refund a voucher" result={result} csrfToken={csrfToken} busy={busy} submit="Refund voucher">
+        {props.refundable.length === 0 ? (
+          <p>No voucher of this shopper can be refunded now.</p>
+        ) : (
+          <>
+            <Field id="refund-voucher" label="Voucher" hint="Within the shopper's own rights: 14 days, or Deal Protection's longer window.">
+              {(describedBy) => (
+                <select id="refund-voucher" name="voucherId" className={INPUT} aria-describedby={describedBy} defaultValue={typed(result, "refund", "voucherId")}>
+                  {props.refundable.map((voucher) => (
+                    <option key={voucher.id} value={voucher.id}>
+                      {voucher.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <fieldset>
+              <legend className="font-bold">Refund to</legend>
+              {(
+                [
+                  ["original", "The card it was paid with"],
+                  ["wallet", "The shopper's wallet, at once"],
+                ] as const
+              ).map(([value, text]) => (
+                <label key={value} className="mr-4 inline-flex items-center gap-2">
+                  <input type="radio" name="destination" value={value} defaultChecked={(typed(result, "refund", "destination") || "original") === value} />
+                  {text}
+                </label>
+              ))}
+            </fieldset>
+            <Field id="refund-reason" label="Reason" error={fieldError(result, "refund", "refundReason")}>
+              {(describedBy) => (
+                <textarea
+                  id="refund-reason"
+                  name="refundReason"
+                  rows={2}
+                  maxLength={500}
+                  defaultValue={typed(result, "refund", "refundReason")}
+                  aria-invalid={fieldError(result, "refund", "refundReason") ? true : undefined}
+                  aria-describedby={describedBy}
+                  className={INPUT}
+                />
+              )}
+            </Field>
+          </>
+        )}
+      </HelpForm>
+
+      <HelpForm intent="goodwill" label="Give goodwill credit" result={result} csrfToken={csrfToken} busy={busy} submit="Give credit">
+        <input type="hidden" name="key" value={props.formKey} />
+        <Field
+          id="goodwill-amount"
+          label="Amount"
+          hint={`Wallet credit for 12 months. Above ${props.approvalLimit} it waits for a customer-service lead's approval.`}
+          error={fieldError(result, "goodwill", "amount")}
+        >
+          {(describedBy) => (
+            <input
+              id="goodwill-amount"
+              name="amount"
+              inputMode="decimal"
+              placeholder="0.00"
+              defaultValue={typed(result, "goodwill", "amount")}
+              aria-invalid={fieldError(result, "goodwill", "amount") ? true : undefined}
+              aria-describedby={describedBy}
+              className={`${INPUT} w-32`}
+            />
+          )}
+        </Field>
+        <Field id="goodwill-reason" label="Reason" error={fieldError(result, "goodwill", "goodwillReason")}>
+          {(describedBy) => (
+            <textarea
+              id="goodwill-reason"
+              name="goodwillReason"
+              rows={2}
+              maxLength={500}
+              defaultValue={typed(result, "goodwill", "goodwillReason")}
+              aria-invalid={fieldError(result, "goodwill", "goodwillReason") ? true : undefined}
+              aria-describedby={describedBy}
+              className={INPUT}
+            />
+          )}
+        </Field>
+      </HelpForm>
+
+      <HelpForm intent="unlock" label="Unlock and send a password link" result={result} csrfToken={csrfToken} busy={busy} submit="Unlock and email link">
+        <p>{props.locked ? "The account is locked after failed sign-ins." : "The account is not locked; this still clears failed sign-ins and emails a link."}</p>
+        <Field id="unlock-reason" label="Reason" error={fieldError(result, "unlock", "unlockReason")}>
+          {(describedBy) => (
+            <textarea
+              id="unlock-reason"
+              name="unlockReason"
+              rows={2}
+              maxLength={500}
+              defaultValue={typed(result, "unlock", "unlockReason")}
+              aria-invalid={fieldError(result, "unlock", "unlockReason") ? true : undefined}
+              aria-describedby={describedBy}
+              className={INPUT}
+            />
+          )}
+        </Field>
+      </HelpForm>
+    </div>
+  );
+}
+
+/** The shopper's goodwill credits; one awaiting approval offers Approve and Reject to a lead who did not ask for it. */
+export function GoodwillCredits(props: {
+  credits: { id: number; at: string; amount: string; status: string; reason: string; requestedBy: string; decidedBy: string | null; mayDecide: boolean }[];
+  csrfToken: string;
+  busy: boolean;
+  result: Result;
+}) {
+  if (props.credits.length === 0) return <p>No goodwill credits.</p>;
+  const decision = props.result?.intent === "decide" ? props.result : undefined;
+  return (
+    <>
+      {decision && <AccountFormMessage error={decision.fieldErrors ? undefined : decision.formError} success={decision.success} />}
+      <ul className="flex flex-col gap-2" data-testid="goodwill-credits">
+        {props.credits.map((credit) => (
+          <li key={credit.id} className="rounded border border-gray-200 p-2">
+            <p>
+              <span className="font-bold">{credit.amount}</span> · {credit.status.replace("_", " ")} · asked by {credit.requestedBy} on {credit.at}
+              {credit.decidedBy && credit.status !== "awaiting_approval" ? ` · decided by ${credit.decidedBy}` : ""}
+            </p>
+            <p className="text-sm text-gray-700">{credit.reason}</p>
+            {credit.mayDecide && (
+              <Form method="post" className="mt-2 flex flex-col gap-2" aria-label={`Decide on goodwill credit ${credit.id}`}>
+                <CsrfField token={props.csrfToken} />
+                <input type="hidden" name="intent" value="decide" />
+                <input type="hidden" name="creditId" value={credit.id} />
+                <Field
+                  id={`decision-note-${credit.id}`}
+                  label="Your reason"
+                  error={decision?.values?.creditId === String(credit.id) ? decision.fieldErrors?.decisionNote : undefined}
+                >
+                  {(describedBy) => <textarea id={`decision-note-${credit.id}`} name="decisionNote" rows={2} maxLength={500} aria-describedby={describedBy} className={INPUT} />}
+                </Field>
+                <div className="flex gap-2">
+                  <button type="submit" name="decision" value="approve" disabled={props.busy} className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
+                    Approve
+                  </button>
+                  <button type="submit" name="decision" value="reject" disabled={props.busy} className="rounded border-2 border-brand-dark px-4 py-2 font-bold text-brand-dark">
+                    Reject
+                  </button>
+                </div>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
