@@ -32,7 +32,7 @@ async function soldOutDeal() {
   return { deal, product };
 }
 
-const mailTo = (email: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+const mailTo = (email: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)).orderBy(outboxMessages.id);
 
 describe("Notify me", () => {
   it("refuses a sign-up for a deal that is on sale, with a clear message", async () => {

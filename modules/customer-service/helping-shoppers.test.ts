@@ -70,7 +70,7 @@ describe("a refund by customer service", () => {
       .from(statusEvents)
       .where(and(eq(statusEvents.aggregate, "voucher"), eq(statusEvents.aggregateId, voucher.id), eq(statusEvents.toStatus, "REFUNDED")));
     expect(moved).toMatchObject({ actorType: "staff", actorId: "7", reason: "Shopper rang: bought the wrong date" });
-    expect((await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email))).map((mail) => mail.subject)).toContain("Your refund is confirmed");
+    expect((await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id)).map((mail) => mail.subject)).toContain("Your refund is confirmed");
     expect((await auditOf("voucher.refund")).map((row) => [row.entityId, row.actorName, row.reason])).toEqual([
       [String(voucher.id), "Cass Service", "Shopper rang: bought the wrong date"],
     ]);
@@ -107,7 +107,7 @@ describe("unlocking an account", () => {
     expect(done).toMatchObject({ wasLocked: true, purpose: "password_activate" });
     const [row] = await database.db.select({ lockedUntil: customers.lockedUntil }).from(customers).where(eq(customers.id, shopper.id));
     expect(row.lockedUntil).toBeNull();
-    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email));
+    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id);
     expect(mail.text).toContain("https://www.wowcher.example/activate-password?token=");
     const [audit] = await auditOf("customer.unlock");
     expect(audit).toMatchObject({
@@ -126,7 +126,7 @@ describe("goodwill credit", () => {
     expect(credit.status).toBe("approved");
     expect(await requestGoodwillCredit(database.db, clock, agent, request)).toMatchObject({ id: credit.id });
     expect((await walletBalance(database.db, shopper.id, "GBP", { now: clock.now() })).marketing).toBe(1000);
-    expect((await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email))).map((mail) => mail.subject)).toEqual([
+    expect((await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id)).map((mail) => mail.subject)).toEqual([
       "We've added credit to your wallet",
     ]);
   });

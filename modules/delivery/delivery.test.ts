@@ -38,7 +38,7 @@ async function shipmentOf(voucherId: number) {
 }
 
 async function mailTo(email: string) {
-  return database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+  return database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)).orderBy(outboxMessages.id);
 }
 
 const moves = (events: { fromStatus: string | null; toStatus: string; actorType: string }[]) => events.map((e) => `${e.fromStatus ?? "∅"}→${e.toStatus} (${e.actorType})`);

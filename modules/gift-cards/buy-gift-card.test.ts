@@ -61,7 +61,7 @@ async function payByCard(customer: CustomerSummary, basketToken: string) {
   return result.order;
 }
 
-const mailTo = (to: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+const mailTo = (to: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(outboxMessages.id);
 
 describe("choosing a gift card", () => {
   it("takes a fixed or custom amount from 5 to 500 in whole units, and a recipient for an emailed card", () => {

@@ -44,7 +44,7 @@ describe.skipIf(!process.env.DATABASE_URL)("claiming one gift code twice at once
       const left = await race.database.db.select({ id: products.id, left: products.totalRemaining }).from(products).where(eq(products.dealId, bought.deal.id)).orderBy(products.id);
       expect(left.map((row) => row.left)).toEqual([10, 9, 10]);
       for (const rival of rivals) {
-        const mail = await race.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, rival.email));
+        const mail = await race.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, rival.email)).orderBy(outboxMessages.id);
         expect(mail).toHaveLength(rival.id === winner.id ? 1 : 0);
       }
     }

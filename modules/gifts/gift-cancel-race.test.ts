@@ -46,7 +46,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a gift's buyer cancelling while its 
       );
     const claimAs = (db: Db) =>
       claimGift({ db, clock: systemClock, brand: "wowcher", linkOrigin: origin }, { code: claim.code, customer: { id: recipient.id, email: recipient.email, firstName: "Grace" }, actor: actorOf(recipient) });
-    const cancelledMail = async () => (await race.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, recipient.email))).filter((mail) => mail.subject.includes("cancelled"));
+    const cancelledMail = async () => (await race.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, recipient.email)).orderBy(outboxMessages.id)).filter((mail) => mail.subject.includes("cancelled"));
     return { voucher, claim, refund, claimAs, cancelledMail };
   }
 

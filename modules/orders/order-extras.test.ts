@@ -105,7 +105,7 @@ describe("deal protection (DVP)", () => {
       .from(orderLines)
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "addon")));
     expect(lines).toMatchObject([{ addonType: "DVP", title: "Deal Protection", lineTotal: 199 }]);
-    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
+    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email)).orderBy(outboxMessages.id);
     expect(mail.text).toContain("1 × Deal Protection: £1.99");
   });
 
@@ -156,7 +156,7 @@ describe("an E-gift in the order", () => {
     const [line] = await suite.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line.gifting).toMatchObject({ type: "E_GIFT", recipientName: "Grace", recipientEmail: "grace@example.com", message: "Happy birthday!" });
     const [voucher] = await suite.database.db.select().from(vouchers).where(eq(vouchers.orderId, order.id));
-    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, "grace@example.com"));
+    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, "grace@example.com")).orderBy(outboxMessages.id);
     expect(mail.subject).toBe("Ada has sent you a gift from Wowcher");
     expect(mail.text).not.toContain(voucher.code);
     expect(mail.text).toContain("https://www.wowcher.co.uk/mygift");

@@ -109,7 +109,7 @@ describe("placing an order", () => {
     const [gateway] = await suite.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, payment.authorizationId));
     expect(gateway.status).toBe("captured");
 
-    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
+    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email)).orderBy(outboxMessages.id);
     expect(mail.subject).toBe(`Your Wowcher order ${result.order.id} is confirmed`);
     for (const voucher of issued) expect(mail.text).toContain(voucher.code);
     expect(mail.text).toContain("Paid by Visa: £57.00");
@@ -135,7 +135,7 @@ describe("placing an order", () => {
     if (!result.ok) throw new Error(result.error.message);
     const [voucher] = await suite.database.db.select().from(vouchers).where(eq(vouchers.orderId, result.order.id));
     expect(voucher.availableAt).toEqual(new Date("2026-11-22T12:00:00Z"));
-    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
+    const [mail] = await suite.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email)).orderBy(outboxMessages.id);
     expect(mail.text).not.toContain(voucher.code);
     expect(mail.text).toContain("Your vouchers will be ready on 22 November 2026 at 12:00 in My Vouchers");
   });

@@ -252,7 +252,7 @@ describe("the reward job", () => {
     expect(await walletBalance(database.db, referrer.id, "GBP", { now: clock.now() })).toEqual({ refundable: 0, marketing: 1000 });
     expect(await referralOf(referralId)).toMatchObject({ status: "REWARDED", rewardAmount: 1000, currency: "GBP" });
     expect((await statusHistory(database.db, REFERRAL_PROCESS, referralId)).map((event) => event.toStatus)).toEqual(["SIGNED_UP", "QUALIFYING", "REWARDED"]);
-    const mail = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, referrer.email));
+    const mail = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, referrer.email)).orderBy(outboxMessages.id);
     expect(mail.map((message) => message.subject)).toEqual(["You've earned £10.00 credit"]);
     const summary = await referralSummary(database.db, { id: referrer.id, brand: "wowcher" }, clock.now());
     expect(summary).toMatchObject({ earned: 1000, referrals: [expect.objectContaining({ status: "REWARDED", rewardAmount: 1000 })] });

@@ -58,7 +58,7 @@ async function paymentOf(orderId: number) {
 
 const statusOf = async (voucherId: number) => (await database.db.select().from(vouchers).where(eq(vouchers.id, voucherId)))[0].status;
 const orderStatus = async (orderId: number) => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
-const mailTo = (to: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+const mailTo = (to: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(outboxMessages.id);
 
 describe("refund to the original payment method", () => {
   it("refunds the card through the gateway, and the voucher, order and payment show it", async () => {

@@ -100,7 +100,7 @@ describe("the whole return", () => {
     expect(await startReturn(services, { customerId: customer.id, voucherId: voucher.id, reason: "FAULTY", linkOrigin: origin })).toEqual(started);
     const [row] = await database.db.select().from(returnOrders).where(eq(returnOrders.id, started.returnId));
     expect(row).toMatchObject({ reason: "FAULTY", comments: "The lid is cracked.", customerId: customer.id, merchantId: basics.merchant.id, closedAt: null });
-    const mails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
+    const mails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email)).orderBy(outboxMessages.id);
     const startedMail = mails.filter((mail) => mail.subject.startsWith("Your return has started"));
     expect(startedMail).toHaveLength(1);
     expect(startedMail[0].text).toContain(`${origin}/v1/returns/pdf?returnId=${started.returnId}`);
@@ -132,7 +132,7 @@ describe("the whole return", () => {
       "RETURN_REQUESTED→RETURN_IN_TRANSIT (customer)",
       "RETURN_IN_TRANSIT→RETURNED_TO_MERCHANT (merchant)",
     ]);
-    const receivedMail = (await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email))).filter((mail) => mail.subject.startsWith("The merchant has received"));
+    const receivedMail = (await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email)).orderBy(outboxMessages.id)).filter((mail) => mail.subject.startsWith("The merchant has received"));
     expect(receivedMail).toHaveLength(1);
     expect((await listReturns(database.db, customer.id, 1)).returns[0]).toMatchObject({ status: "Returned to the Merchant", awaitingPosting: false, reference: started.reference });
 

@@ -50,7 +50,7 @@ describe("invitations", () => {
     const { db } = database;
     const invitation = await inviteStaff(db, clock, OWNER, { email: "Dana@Example.com", name: "Dana", role: "deal_manager", brand: "wowcher", linkOrigin: ORIGIN });
     expect(invitation.url.startsWith(`${ORIGIN}/admin/invitation/`)).toBe(true);
-    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.to, "dana@example.com"));
+    const [mail] = await db.select().from(outboxMessages).where(eq(outboxMessages.to, "dana@example.com")).orderBy(outboxMessages.id);
     expect(mail.text).toContain(invitation.url);
     expect(await findStaffInvitation(db, clock, tokenOf(invitation.url))).toEqual({ name: "Dana", email: "dana@example.com" });
 

@@ -294,7 +294,7 @@ describe("booking calendar on redemption", () => {
     // Only the deal's merchant answers.
     const merchantUserId = 77;
     const linkOrigin = () => "https://www.wowcher.co.uk";
-    const answerEmails = () => database.db.select({ subject: outboxMessages.subject, text: outboxMessages.text }).from(outboxMessages).where(eq(outboxMessages.to, buyer.email));
+    const answerEmails = () => database.db.select({ subject: outboxMessages.subject, text: outboxMessages.text }).from(outboxMessages).where(eq(outboxMessages.to, buyer.email)).orderBy(outboxMessages.id);
     await expect(confirmBooking(database.db, { bookingId: booking.id, merchantId: basics.merchant.id + 999, merchantUserId, at: clock.now(), linkOrigin })).rejects.toThrow(TRAVEL_ERRORS.BOOKING_NOT_FOUND.message);
     const listed = await listMerchantBookings(database.db, basics.merchant.id, 1);
     expect(listed.waiting).toBeGreaterThanOrEqual(2);

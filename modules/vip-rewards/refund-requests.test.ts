@@ -157,7 +157,7 @@ describe("processing answered requests", () => {
     expect(history.map((event) => event.toStatus)).toEqual(["INVITED", "REQUESTED", "PROCESSED"]);
     expect(history[2].data).toEqual({ choice: "extra_credit", cardAmount: 0, walletCredit: 599 });
     expect((await customerRow(customer.id)).vipUser).toBe(false);
-    const mails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email));
+    const mails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email)).orderBy(outboxMessages.id);
     expect(mails.at(-1)?.text).toContain("£5.99 of credit is now in your wallet. Your VIP membership has ended.");
   });
 

@@ -108,7 +108,7 @@ describe("Orders to dispatch", () => {
     expect(dispatched.status).toBe(200);
     expect(dispatched.html).toContain(html("Dispatched with Royal Mail, tracking number AB123456789GB. We've emailed the shopper."));
     expect(await shipmentOf(voucher.id)).toMatchObject({ status: "DISPATCHED", courier: "ROYAL_MAIL", trackingNumber: "AB123456789GB" });
-    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email));
+    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id);
     expect(mail.text).toContain(`${ORIGIN}/`);
 
     const listed = await (await portal.request("/merchant/dispatch?status=dispatched")).text();

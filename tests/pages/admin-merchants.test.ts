@@ -70,7 +70,7 @@ describe("merchants in the back office", () => {
     const path = `/admin/merchants/${merchantId}`;
     const invited = await ops.request(path, { method: "POST", form: { _csrf: await ops.csrfToken(), intent: "invite", name: "Till Tom", email: "tom@serenity.example", role: "full" } });
     expect(pageText(await pageHtml(invited))).toContain("Invitation sent to tom@serenity.example.");
-    expect(await database.db.select({ to: outboxMessages.to }).from(outboxMessages).where(eq(outboxMessages.to, "tom@serenity.example"))).toHaveLength(1);
+    expect(await database.db.select({ to: outboxMessages.to }).from(outboxMessages).where(eq(outboxMessages.to, "tom@serenity.example")).orderBy(outboxMessages.id)).toHaveLength(1);
     expect(pageText(await pageHtml(await ops.request(path)))).toMatch(/Till Tom \( tom@serenity.example \) · Everything in the portal · Invited since 2026-11-28/);
     expect(await database.db.select().from(auditEvents).where(eq(auditEvents.action, "merchant-user.invite"))).toHaveLength(1);
   });
