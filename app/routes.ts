@@ -84,6 +84,7 @@ export default [
   route("admin/deals.csv", "routes/admin/deals-csv.tsx"),
   route("admin/deals/import-template.csv", "routes/admin/deal-import-template.tsx"),
   route("admin/deals/:id/travel-rates.csv", "routes/admin/deal-travel-rates-csv.tsx"),
+  route("admin/customers/:id/export.json", "routes/admin/customer-export.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("staff", "routes/admin/staff.tsx"),

@@ -4,6 +4,7 @@ import { addShopperNote } from "../../modules/customer-service/add-shopper-note"
 import { customerServiceError } from "../../modules/customer-service/errors";
 import { decideGoodwillCredit, requestGoodwillCredit } from "../../modules/customer-service/goodwill-credits";
 import { refundForShopper } from "../../modules/customer-service/refund-for-shopper";
+import { eraseShopper } from "../../modules/customer-service/shopper-privacy";
 import { unlockShopper } from "../../modules/customer-service/unlock-shopper";
 import { BRANDS } from "../../lib/brand";
 import { findActiveCustomer } from "../../modules/accounts/customers";
@@ -20,12 +21,20 @@ import { adminRefusal } from "./guard.server";
 export type ShopperActionResult = FormResult & { intent: string };
 
 /** The field a refused request is shown at, per form: the reason field unless the problem is another field's. */
-const REASON_FIELD: Record<string, string> = { note: "body", refund: "refundReason", goodwill: "goodwillReason", unlock: "unlockReason", decide: "decisionNote" };
-const FIELD_OF_CODE: Record<string, string> = { ORDER_NOT_THEIRS: "orderId", GOODWILL_AMOUNT: "amount", NOTE_TOO_LONG: "body" };
+const REASON_FIELD: Record<string, string> = {
+  note: "body",
+  refund: "refundReason",
+  goodwill: "goodwillReason",
+  unlock: "unlockReason",
+  decide: "decisionNote",
+  erase: "eraseReason",
+};
+const FIELD_OF_CODE: Record<string, string> = { ORDER_NOT_THEIRS: "orderId", GOODWILL_AMOUNT: "amount", NOTE_TOO_LONG: "body", ERASE_NOT_CONFIRMED: "confirmed" };
 
 /**
  * The shopper page's actions, one intent per form: a note, a refund within the shopper's rights, a
- * goodwill credit (and a lead's decision on one awaiting approval), unlocking the account. Each
+ * goodwill credit (and a lead's decision on one awaiting approval), unlocking the account, erasing
+ * the shopper's personal data at their request. Each
  * names its reason; money moves and access changes are audited by the use case.
  */
 export async function shopperPageAction(context: AppLoadContext, member: { role: StaffRole }, actor: StaffActor, customerId: number, form: FormData) {
@@ -83,6 +92,10 @@ export async function shopperPageAction(context: AppLoadContext, member: { role:
         const shopper = await findActiveCustomer(context.db, customerId);
         const done = await unlockShopper(context.db, context.clock, actor, { customerId, reason: values.unlockReason ?? "", linkOrigin: shopper ? originOf(shopper.brand) : "" });
         return answer({ success: `Unlocked: a ${done.purpose === "password_reset" ? "password reset" : "password activation"} link has been emailed to the shopper.` });
+      }
+      case "erase": {
+        await eraseShopper(context.db, context.clock, actor, { customerId, reason: values.eraseReason ?? "", confirmed: values.confirmed === "on" });
+        return answer({ success: "Erased: the account's personal data is gone; orders and vouchers stay for the accounts." });
       }
       default:
         return answer({ formError: "Unsupported action" }, 400);

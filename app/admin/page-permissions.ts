@@ -46,6 +46,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/gift-presets": "deals.edit",
   "admin/customers": "customers.read",
   "admin/customers/:id": "customers.read",
+  "admin/customers/:id/export.json": "customers.help",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;

@@ -10,6 +10,7 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     REASON_TOO_LONG: "Keep the reason under 500 characters.",
     GOODWILL_AMOUNT: "Enter an amount between 0.01 and 500.00.",
     FORM_EXPIRED: "This form has expired: reload the page and try again.",
+    ERASE_NOT_CONFIRMED: "Tick the box to confirm the shopper asked for this and you checked who they are.",
   },
   403: {
     FOUR_EYES: "Someone other than the person who asked for this credit must approve or reject it.",

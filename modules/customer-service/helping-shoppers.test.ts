@@ -21,6 +21,7 @@ import { vouchers } from "../vouchers/schema";
 import { walletBalance } from "../wallet/wallet";
 import { decideGoodwillCredit, requestGoodwillCredit } from "./goodwill-credits";
 import { refundForShopper } from "./refund-for-shopper";
+import { eraseShopper, exportShopper } from "./shopper-privacy";
 import { unlockShopper } from "./unlock-shopper";
 
 const clock = new ManualClock("2026-11-23T11:00:00Z");
@@ -70,7 +71,9 @@ describe("a refund by customer service", () => {
       .from(statusEvents)
       .where(and(eq(statusEvents.aggregate, "voucher"), eq(statusEvents.aggregateId, voucher.id), eq(statusEvents.toStatus, "REFUNDED")));
     expect(moved).toMatchObject({ actorType: "staff", actorId: "7", reason: "Shopper rang: bought the wrong date" });
-    expect((await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id)).map((mail) => mail.subject)).toContain("Your refund is confirmed");
+    expect((await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id)).map((mail) => mail.subject)).toContain(
+      "Your refund is confirmed",
+    );
     expect((await auditOf("voucher.refund")).map((row) => [row.entityId, row.actorName, row.reason])).toEqual([
       [String(voucher.id), "Cass Service", "Shopper rang: bought the wrong date"],
     ]);
@@ -176,5 +179,32 @@ describe("goodwill credit", () => {
     const credit = await ask(3000, "form-key-goodwill-0005");
     expect((await decideGoodwillCredit(database.db, clock, lead, { creditId: credit.id, approve: false, note: "Not our fault", linkOrigin: origin })).status).toBe("rejected");
     expect((await walletBalance(database.db, shopper.id, "GBP", { now: clock.now() })).marketing).toBe(0);
+  });
+});
+
+describe("privacy requests", () => {
+  it("exports everything held (orders, vouchers, wallet) without secrets, and the download is audited", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-export-1");
+    const file = await exportShopper(database.db, clock, agent, shopper.id);
+    expect(file?.account).toMatchObject({ id: shopper.id, email: shopper.email, hasPassword: false });
+    expect(JSON.stringify(file)).not.toMatch(/passwordHash|customerToken/);
+    expect(file?.orders[0].lines).toHaveLength(1);
+    expect(file?.vouchers.map((row) => row.code)).toEqual([voucher.code]);
+    expect(file?.emailsSent.map((mail) => mail.subject).join()).toContain("is confirmed");
+    expect((await auditOf("customer.export")).map((row) => row.entityId)).toContain(String(shopper.id));
+  });
+
+  it("erases a shopper at their request, confirmed and with a reason, as their own deletion would; the orders stay", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-erase-1");
+    await expect(eraseShopper(database.db, clock, agent, { customerId: shopper.id, reason: "Asked by letter", confirmed: false })).rejects.toMatchObject({
+      code: "ERASE_NOT_CONFIRMED",
+    });
+    await expect(eraseShopper(database.db, clock, agent, { customerId: shopper.id, reason: " ", confirmed: true })).rejects.toMatchObject({ code: "REASON_REQUIRED" });
+    await eraseShopper(database.db, clock, agent, { customerId: shopper.id, reason: "Asked by letter", confirmed: true });
+    const [row] = await database.db.select().from(customers).where(eq(customers.id, shopper.id));
+    expect(row).toMatchObject({ status: "deleted", firstName: "", email: `deleted-${shopper.id}@deleted.invalid` });
+    expect(await database.db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, voucher.id))).toHaveLength(1);
+    expect((await auditOf("customer.erase")).find((audit) => audit.entityId === String(shopper.id))).toMatchObject({ reason: "Asked by letter", actorName: "Cass Service" });
+    await expect(eraseShopper(database.db, clock, agent, { customerId: shopper.id, reason: "Again", confirmed: true })).rejects.toMatchObject({ code: "ACCOUNT_DELETED" });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Issue 26, as staff would click it: customer service finds a shopper by a voucher code, refunds it
  * to the wallet with a reason, the shopper is emailed and the audit names the agent; goodwill
- * credit above the limit waits for a lead, who approves it.
+ * credit above the limit waits for a lead, who approves it; the shopper's data downloads as one file.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { formatMoney } from "../../lib/money";
 import { invite, signInAsDemoOwner } from "./support/back-office";
@@ -80,4 +81,11 @@ test("customer service refunds a voucher found by its code to the wallet, and a 
   await expect(lead.getByText("Approved: the credit is in the shopper's wallet and they have been emailed.")).toBeVisible();
   await expect(lead.getByTestId("shopper-wallet-balance")).toContainText("marketing £40.00");
   await expect(lead.getByTestId("goodwill-credits")).toContainText(`decided by Lee ${stamp}`);
+
+  // The shopper asks for everything held about them: one file, with the refunded voucher in it.
+  const download = agent.waitForEvent("download");
+  await agent.getByRole("link", { name: "Download everything held" }).click();
+  const file = JSON.parse(await readFile(await (await download).path(), "utf8")) as { account: { email: string }; vouchers: { code: string; status: string }[] };
+  expect(file.account.email).toBe(email);
+  expect(file.vouchers).toContainEqual(expect.objectContaining({ code, status: "REFUNDED" }));
 });

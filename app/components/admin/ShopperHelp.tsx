@@ -65,6 +65,27 @@ function HelpForm({
 const fieldError = (result: Result, intent: string, name: string) => (result?.intent === intent ? result.fieldErrors?.[name] : undefined);
 const typed = (result: Result, intent: string, name: string) => (result?.intent === intent ? (result.values?.[name] ?? "") : "");
 
+/** The reason a form asks for (kept in the audit trail), keeping what was typed when the form is refused. */
+function ReasonField({ id, name, intent, result }: { id: string; name: string; intent: string; result: Result }) {
+  const error = fieldError(result, intent, name);
+  return (
+    <Field id={id} label="Reason" error={error}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={2}
+          maxLength={500}
+          defaultValue={typed(result, intent, name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={INPUT}
+        />
+      )}
+    </Field>
+  );
+}
+
 /**
  * Customer service's actions on a shopper: a refund within their own rights (card or wallet),
  * goodwill credit (above the limit it waits for a lead), and unlocking the account with a password
@@ -112,20 +133,7 @@ export function ShopperHelp(props: {
                 </label>
               ))}
             </fieldset>
-            <Field id="refund-reason" label="Reason" error={fieldError(result, "refund", "refundReason")}>
-              {(describedBy) => (
-                <textarea
-                  id="refund-reason"
-                  name="refundReason"
-                  rows={2}
-                  maxLength={500}
-                  defaultValue={typed(result, "refund", "refundReason")}
-                  aria-invalid={fieldError(result, "refund", "refundReason") ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={INPUT}
-                />
-              )}
-            </Field>
+            <ReasonField id="refund-reason" name="refundReason" intent="refund" result={result} />
           </>
         )}
       </HelpForm>
@@ -151,38 +159,12 @@ export function ShopperHelp(props: {
             />
           )}
         </Field>
-        <Field id="goodwill-reason" label="Reason" error={fieldError(result, "goodwill", "goodwillReason")}>
-          {(describedBy) => (
-            <textarea
-              id="goodwill-reason"
-              name="goodwillReason"
-              rows={2}
-              maxLength={500}
-              defaultValue={typed(result, "goodwill", "goodwillReason")}
-              aria-invalid={fieldError(result, "goodwill", "goodwillReason") ? true : undefined}
-              aria-describedby={describedBy}
-              className={INPUT}
-            />
-          )}
-        </Field>
+        <ReasonField id="goodwill-reason" name="goodwillReason" intent="goodwill" result={result} />
       </HelpForm>
 
       <HelpForm intent="unlock" label="Unlock and send a password link" result={result} csrfToken={csrfToken} busy={busy} submit="Unlock and email link">
         <p>{props.locked ? "The account is locked after failed sign-ins." : "The account is not locked; this still clears failed sign-ins and emails a link."}</p>
-        <Field id="unlock-reason" label="Reason" error={fieldError(result, "unlock", "unlockReason")}>
-          {(describedBy) => (
-            <textarea
-              id="unlock-reason"
-              name="unlockReason"
-              rows={2}
-              maxLength={500}
-              defaultValue={typed(result, "unlock", "unlockReason")}
-              aria-invalid={fieldError(result, "unlock", "unlockReason") ? true : undefined}
-              aria-describedby={describedBy}
-              className={INPUT}
-            />
-          )}
-        </Field>
+        <ReasonField id="unlock-reason" name="unlockReason" intent="unlock" result={result} />
       </HelpForm>
     </div>
   );
@@ -234,5 +216,41 @@ export function GoodwillCredits(props: {
         ))}
       </ul>
     </>
+  );
+}
+
+/** Privacy law: the shopper's data as a file (subject access), and erasure at their request (confirmed, with the reason). */
+export function ShopperPrivacy({ customerId, csrfToken, busy, result }: { customerId: number; csrfToken: string; busy: boolean; result: Result }) {
+  const unconfirmed = fieldError(result, "erase", "confirmed");
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex flex-col gap-2 rounded border border-gray-200 p-3">
+        <h3 className="text-lg font-bold">Subject access</h3>
+        <p>Everything the shop holds about this shopper, as one file (JSON). Downloading it is recorded in the audit trail.</p>
+        <a href={`/admin/customers/${customerId}/export.json`} download className="font-bold text-brand-dark underline">
+          Download everything held
+        </a>
+      </div>
+      <HelpForm intent="erase" label="Erase this shopper" result={result} csrfToken={csrfToken} busy={busy} submit="Erase personal data">
+        <p>Clears the account's personal data, sign-ins, wishlist and newsletter, as the shopper's own Delete my account does. Orders and vouchers stay for the accounts.</p>
+        <ReasonField id="erase-reason" name="eraseReason" intent="erase" result={result} />
+        <label htmlFor="erase-confirmed" className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            id="erase-confirmed"
+            name="confirmed"
+            className="mt-1 h-5 w-5"
+            aria-invalid={unconfirmed ? true : undefined}
+            aria-describedby={unconfirmed ? "erase-confirmed-error" : undefined}
+          />
+          The shopper asked for this, and I checked who they are.
+        </label>
+        {unconfirmed && (
+          <p id="erase-confirmed-error" className="text-alert">
+            {unconfirmed}
+          </p>
+        )}
+      </HelpForm>
+    </div>
   );
 }

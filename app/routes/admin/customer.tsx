@@ -15,7 +15,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { adminRecordOr404, adminRefusal, requireAdminPage } from "../../admin/guard.server";
 import { HeadingRow } from "../../components/admin/HeadingRow";
-import { GoodwillCredits, ShopperHelp } from "../../components/admin/ShopperHelp";
+import { GoodwillCredits, ShopperHelp, ShopperPrivacy } from "../../components/admin/ShopperHelp";
 import { TableScroller } from "../../components/admin/TableScroller";
 import { AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
@@ -184,6 +184,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       </p>
       <h1 className="mb-4 text-2xl font-bold">{name}</h1>
       <p className="mb-4 text-sm text-gray-700">Opening this page is recorded in the audit trail.</p>
+      {actionData?.intent === "erase" && actionData.success && <AccountFormMessage success={actionData.success} />}
 
       {canHelp && (
         <Section id="shopper-help" title="Help this shopper">
@@ -196,6 +197,12 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             approvalLimit={loaderData.approvalLimit}
             locked={p.profile.lockedUntil !== null}
           />
+        </Section>
+      )}
+
+      {canHelp && (
+        <Section id="shopper-privacy" title="Privacy">
+          <ShopperPrivacy customerId={p.profile.id} csrfToken={csrfToken} busy={busy} result={actionData} />
         </Section>
       )}
 
