@@ -85,4 +85,26 @@ describe("customer service", () => {
     expect(pageText(read)).toContain("Asked about her refund; told 3 to 5 days.");
     expect(read).not.toContain('id="note-body"');
   });
+
+  it("answers hostile or empty forms with a clear error, never a 500; only a lead or owner may decide on goodwill credit (403 otherwise)", async () => {
+    const agent = await signedInStaff(app, database.db, clock, { role: "customer_service", name: "Hugo", ip: "198.51.100.74" });
+    const post = async (form: Record<string, string>) => agent.request(`/admin/customers/${shopper.id}`, { method: "POST", form: { _csrf: await agent.csrfToken(), ...form } });
+    const goodwill = await post({ intent: "goodwill", amount: "<script>alert(1)</script>", goodwillReason: "x", key: "k" });
+    expect(goodwill.status).toBe(400);
+    expect(pageText(await pageHtml(goodwill))).toContain("Enter an amount between 0.01 and 500.00.");
+    expect((await post({ intent: "refund", voucherId: "'; drop table vouchers;--", destination: "wallet", refundReason: "x" })).status).toBe(404);
+    expect((await post({ intent: "unlock", unlockReason: "" })).status).toBe(400);
+    expect((await post({ intent: "erase", eraseReason: "Asked", confirmed: "" })).status).toBe(400);
+    expect((await post({ intent: "no-such-thing" })).status).toBe(400);
+    // The agent may ask for goodwill credit but not decide on it: the server refuses, whatever the page shows.
+    expect((await post({ intent: "decide", creditId: "1", decision: "approve", decisionNote: "mine" })).status).toBe(403);
+    const lead = await signedInStaff(app, database.db, clock, { role: "customer_service_lead", name: "Lena", ip: "198.51.100.75" });
+    const unknown = await lead.request(`/admin/customers/${shopper.id}`, {
+      method: "POST",
+      form: { _csrf: await lead.csrfToken(), intent: "decide", creditId: "999999", decision: "approve", decisionNote: "ok" },
+    });
+    expect(unknown.status).toBe(404);
+    const [row] = await database.db.select({ status: customers.status }).from(customers).where(eq(customers.id, shopper.id));
+    expect(row.status).toBe("active");
+  });
 });
