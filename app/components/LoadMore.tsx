@@ -8,8 +8,22 @@ import type { ListedDeal } from "./DealTile";
  * /v1/product-listing-page-deal, appends it, stops at an empty page and knows there is no more
  * when a page comes back shorter than the page size. Without JavaScript the pagination links do
  * the same job, so the button only appears once the page is interactive.
+ * A deal already on the page is never shown twice: popularity moves while the shopper reads (a
+ * deal bought meanwhile climbs from page 1 into page 2's offset), so the next page can repeat one.
  */
-export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: string; firstPage: number; pageSize: number; initialNoMore: boolean }) {
+export function LoadMore({
+  path,
+  firstPage,
+  pageSize,
+  initialNoMore,
+  shownDealIds,
+}: {
+  path: string;
+  firstPage: number;
+  pageSize: number;
+  initialNoMore: boolean;
+  shownDealIds: readonly number[];
+}) {
   const [hydrated, setHydrated] = useState(false);
   const [deals, setDeals] = useState<ListedDeal[]>([]);
   const [lastPage, setLastPage] = useState(firstPage);
@@ -37,9 +51,11 @@ export function LoadMore({ path, firstPage, pageSize, initialNoMore }: { path: s
       const response = await fetch(`/v1/product-listing-page-deal?path=${encodeURIComponent(path)}&page=${page}`, { credentials: "include" });
       if (!response.ok) throw new Error(`listing answered ${response.status}`);
       const body = (await response.json()) as { deals: DealTileData[] };
+      const shown = new Set([...shownDealIds, ...deals.map((deal) => deal.id)]);
+      const fresh = body.deals.filter((deal) => !shown.has(deal.id));
       // Spec §3: each deal remembers the page it came from (as data-page on its tile).
-      setDeals((current) => [...current, ...body.deals.map((deal) => ({ ...deal, page }))]);
-      if (body.deals.length > 0) setFocusFrom(deals.length);
+      setDeals((current) => [...current, ...fresh.map((deal) => ({ ...deal, page }))]);
+      if (fresh.length > 0) setFocusFrom(deals.length);
       setLastPage(page);
       if (body.deals.length < pageSize) setNoMore(true);
     } catch {

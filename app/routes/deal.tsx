@@ -341,7 +341,7 @@ export default function DealRoute({ loaderData }: Route.ComponentProps) {
             More deals
           </h2>
           <DealGrid deals={more.deals} label="More deals" eagerCount={0} />
-          <LoadMore path={deal.urlPath} firstPage={1} pageSize={more.pageSize} initialNoMore={more.deals.length < more.pageSize} />
+          <LoadMore path={deal.urlPath} firstPage={1} pageSize={more.pageSize} initialNoMore={more.deals.length < more.pageSize} shownDealIds={[deal.id, ...more.deals.map((listed) => listed.id)]} />
         </section>
       )}
     </>

@@ -159,6 +159,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             firstPage={listing.page}
             pageSize={listing.pageSize}
             initialNoMore={listing.page >= listing.pageCount}
+            shownDealIds={listing.deals.map((deal) => deal.id)}
           />
           <Pagination basePath={listing.basePath} page={listing.page} pageCount={listing.pageCount} search={search} />
         </section>
