@@ -38,3 +38,4 @@ export * from "../modules/staff/schema";
 export * from "../modules/audit/schema";
 export * from "../modules/deal-pipeline/schema";
 export * from "../modules/customer-service/schema";
+export * from "../modules/payouts/schema";
