@@ -98,6 +98,11 @@ const configSchema = z.object({
     .transform(Number)
     .refine((pence) => pence <= 100_000, "must be a whole number of pence between 0 and 100000")
     .default(2500),
+  /** Merchant payouts: the weekly cut-off, in UK time (redemptions up to it are paid in that week's run). */
+  PAYOUT_CUTOFF: z
+    .string()
+    .regex(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday) ([01]\d|2[0-3]):[0-5]\d$/i, 'must be a weekday and a 24-hour time, like "Wednesday 14:00"')
+    .default("Wednesday 14:00"),
   /** Klarna and Clearpay are offered only when switched on (spec: off in the described build). */
   PAYMENTS_KLARNA: z.enum(["on", "off"]).default("off"),
   PAYMENTS_CLEARPAY: z.enum(["on", "off"]).default("off"),

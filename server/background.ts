@@ -17,7 +17,7 @@ export function startBackgroundWork(deps: { database: Database; config: Config; 
     db: deps.database.db,
     clock: deps.clock,
     log: deps.logger.child({ worker: "jobs" }),
-    jobs: shopJobs({ adapters: deps.adapters, defaultFrom: deps.config.MAIL_FROM, publicOrigins: deps.config.publicOrigins }),
+    jobs: shopJobs({ adapters: deps.adapters, defaultFrom: deps.config.MAIL_FROM, publicOrigins: deps.config.publicOrigins, payoutCutoff: deps.config.PAYOUT_CUTOFF }),
   });
   runner.start();
   return { stop: () => runner.stop() };

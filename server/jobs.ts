@@ -13,6 +13,8 @@ import { pruneExpiredMerchantSessions } from "../modules/merchants/merchant-sess
 import { ORDER_WEBHOOK_HANDLERS } from "../modules/orders/challenge-webhook";
 import { orderJobs } from "../modules/orders/order-jobs";
 import { paymentJobs } from "../modules/payments/payment-jobs";
+import { parsePayoutCutoff, UK_PAYOUT_TIME_ZONE } from "../modules/payouts/cutoff";
+import { payoutJobs } from "../modules/payouts/payout-jobs";
 import { pruneVisitorViews } from "../modules/recently-viewed/recently-viewed";
 import { pruneExpiredStaffSessions } from "../modules/staff/staff-sessions";
 import { recommendationJobs } from "../modules/recommendations/recommendation-jobs";
@@ -40,6 +42,8 @@ export function shopJobs(deps: {
   defaultFrom: string;
   /** Each brand's public origin, for absolute links in emails. */
   publicOrigins: Record<BrandId, string>;
+  /** When the weekly payout run closes (PAYOUT_CUTOFF, checked by the configuration). */
+  payoutCutoff: string;
 }): JobDefinition[] {
   const providerFor = deps.adapters.paymentProvider;
   const linkOrigin = (brand: BrandId) => deps.publicOrigins[brand];
@@ -67,5 +71,6 @@ export function shopJobs(deps: {
     // The VIP cash-refund form's requests, and refunds of VIP charges made without an order.
     ...vipRefundJobs({ providerFor, linkOrigin }),
     ...returnJobs({ providerFor, linkOrigin }),
+    ...payoutJobs(parsePayoutCutoff(deps.payoutCutoff, UK_PAYOUT_TIME_ZONE)!),
   ];
 }

@@ -124,3 +124,24 @@ export async function changeBankDetails(
     return after;
   });
 }
+
+/** Whether a merchant has bank details on file (a payout in pounds cannot be approved without). */
+export async function hasBankDetails(db: Db, merchantId: number): Promise<boolean> {
+  const row = await findMerchantBankColumns(db, merchantId);
+  return Boolean(row?.bankDetailsSealed);
+}
+
+/**
+ * The whole bank details of the merchants a BACS file pays: the one place they leave this module,
+ * straight into the bank file finance downloads (modules/payouts/bank-file.ts). Merchants without
+ * details are left out.
+ */
+export async function payeeAccounts(db: Db, key: Buffer, merchantIds: readonly number[]): Promise<Map<number, BankDetails>> {
+  const accounts = new Map<number, BankDetails>();
+  for (const merchantId of new Set(merchantIds)) {
+    const row = await findMerchantBankColumns(db, merchantId);
+    if (!row?.bankDetailsSealed) continue;
+    accounts.set(merchantId, { accountName: row.bankAccountName ?? "", ...openBankNumbers(key, row.bankDetailsSealed) });
+  }
+  return accounts;
+}
