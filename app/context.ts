@@ -14,6 +14,8 @@ declare module "react-router" {
     bankDetailsKey: Buffer | null;
     /** Goodwill credits above this (minor units; GOODWILL_APPROVAL_ABOVE) wait for a customer-service lead's approval. */
     goodwillApprovalAbove: number;
+    /** When the weekly merchant payout run closes (PAYOUT_CUTOFF, "Wednesday 14:00", UK time). */
+    payoutCutoff: string;
     /** This response's Content-Security-Policy nonce for inline scripts. */
     nonce: string;
     /** In demo mode (DEMO=on) pages show a banner saying so, with the mailbox link when it is on. */

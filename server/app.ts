@@ -225,6 +225,7 @@ export function createApp(deps: AppDependencies, pages?: PageRendering): Hono<Ap
         mapTiles: deps.config.mapTiles,
         bankDetailsKey: deps.config.bankDetailsKey,
         goodwillApprovalAbove: deps.config.GOODWILL_APPROVAL_ABOVE,
+        payoutCutoff: deps.config.PAYOUT_CUTOFF,
         nonce: cspNonce(c),
         demo,
         brandOrigin: (brand: BrandId) => publicOrigin(deps.config, brand, c.req.header("x-forwarded-proto")),

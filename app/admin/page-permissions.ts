@@ -47,6 +47,11 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/customers": "customers.read",
   "admin/customers/:id": "customers.read",
   "admin/customers/:id/export.json": "customers.help",
+  "admin/payouts": "payouts.manage",
+  "admin/payouts/:id": "payouts.manage",
+  "admin/payouts/:id/statement.csv": "payouts.manage",
+  "admin/payouts/:id/statement.pdf": "payouts.manage",
+  "admin/payouts/bank-files/:id/bacs.csv": "payouts.manage",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -86,6 +91,12 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/sponsored", href: "/admin/sponsored", label: "Sponsored campaigns", description: "Deals promoted in search: their words or categories, bid per click, daily budget and dates." },
   { page: "admin/gift-presets", href: "/admin/gift-presets", label: "Gift wrap and gift packs", description: "What checkout charges for gift wrap and gift packs in each market, and how many are left." },
   { page: "admin/navigation", href: "/admin/navigation", label: "Navigation", description: "Order and rename each market's header navigation, previewed as the header shows it." },
+  {
+    page: "admin/payouts",
+    href: "/admin/payouts",
+    label: "Merchant payouts",
+    description: "Each week's payouts to merchants: approve them, download the BACS file, mark them paid or failed; each with its statement.",
+  },
   { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },
   { page: "admin/audit", href: "/admin/audit", label: "Audit trail", description: "Every change staff made: search by person, entity and date; export as CSV." },
   { page: "admin/jobs", href: "/admin/jobs", label: "Jobs", description: "Background jobs: find the dead ones, read why they stopped, and run them again." },

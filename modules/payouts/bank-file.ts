@@ -16,15 +16,17 @@ const BACS_FIELD_LENGTH = 18;
 
 /** Text as a BACS field takes it: upper case, characters it does not allow dropped, starting with a letter or digit, at most 18 characters. */
 export function bacsText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .toUpperCase()
-    .replace(/[^A-Z0-9 .&/-]/g, "")
-    .replace(/\s+/g, " ")
-    // A leading "-" would read as a formula to a spreadsheet opening the file: start with a letter or digit.
-    .replace(/^[^A-Z0-9]+/, "")
-    .slice(0, BACS_FIELD_LENGTH)
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      .toUpperCase()
+      .replace(/[^A-Z0-9 .&/-]/g, "")
+      .replace(/\s+/g, " ")
+      // A leading "-" would read as a formula to a spreadsheet opening the file: start with a letter or digit.
+      .replace(/^[^A-Z0-9]+/, "")
+      .slice(0, BACS_FIELD_LENGTH)
+      .trim()
+  );
 }
 
 /** The reference the merchant sees on their bank statement: the payout's number. */

@@ -7,7 +7,7 @@ import { PAYOUT_STATUS_LABELS, type PayoutLineView, type PayoutSummary } from ".
 const KIND_LABEL = { earning: "Earned", refund: "Refund taken back" } as const;
 
 /** The statement's figures, one label and amount each, in the order a merchant reads them. */
-function statementFigures(payout: PayoutSummary): [string, number][] {
+export function statementFigures(payout: PayoutSummary): [string, number][] {
   return [
     ["Sales", payout.grossSales],
     ["Refunds", -payout.refunds],

@@ -112,7 +112,10 @@ describe("a payout run", () => {
     const later = await payoutsOf(merchant.id);
     expect(later).toHaveLength(2);
     expect(later[1]).toMatchObject({ grossSales: 2500, commission: 500, amount: 2000 });
-    const history = await database.db.select().from(statusEvents).where(and(eq(statusEvents.aggregate, "payout"), eq(statusEvents.aggregateId, later[1].id)));
+    const history = await database.db
+      .select()
+      .from(statusEvents)
+      .where(and(eq(statusEvents.aggregate, "payout"), eq(statusEvents.aggregateId, later[1].id)));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: "draft", actorType: "system" }]);
   });
 
@@ -199,13 +202,12 @@ describe("finance", () => {
     expect(await findPayout(database.db, payout.id)).toMatchObject({ status: "paid", bankFileId: secondFile, approvedByName: "Fran Finance" });
 
     const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.entityType, "payout")).orderBy(asc(auditEvents.id));
-    expect(audit.filter((row) => row.entityId === String(payout.id)).map((row) => row.action)).toEqual([
-      "payout.approve",
-      "payout.failed",
-      "payout.retry",
-      "payout.paid",
-    ]);
-    const history = await database.db.select().from(statusEvents).where(and(eq(statusEvents.aggregate, "payout"), eq(statusEvents.aggregateId, payout.id))).orderBy(asc(statusEvents.id));
+    expect(audit.filter((row) => row.entityId === String(payout.id)).map((row) => row.action)).toEqual(["payout.approve", "payout.failed", "payout.retry", "payout.paid"]);
+    const history = await database.db
+      .select()
+      .from(statusEvents)
+      .where(and(eq(statusEvents.aggregate, "payout"), eq(statusEvents.aggregateId, payout.id)))
+      .orderBy(asc(statusEvents.id));
     expect(history.map((row) => row.toStatus)).toEqual(["draft", "approved", "failed", "approved", "paid"]);
   });
 

@@ -5,7 +5,7 @@ import { merchants } from "../catalog/schema";
 import { statusHistory } from "../states/transition";
 import { vouchers } from "../vouchers/schema";
 import { PAYOUT_PROCESS } from "./payout-process";
-import { type PayoutLineKind, type PayoutStatus, payoutLines, payoutRuns, payouts } from "./schema";
+import { type PayoutLineKind, type PayoutStatus, payoutBankFiles, payoutLines, payoutRuns, payouts } from "./schema";
 
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   draft: "Awaiting approval",
@@ -109,4 +109,14 @@ export async function payoutLineViews(db: Db, payoutId: number): Promise<PayoutL
 /** A payout's status history, for its page. */
 export function payoutHistory(db: Db, payoutId: number) {
   return statusHistory(db, PAYOUT_PROCESS, payoutId);
+}
+
+/** The latest bank files, newest first, for finance to download again. */
+export async function recentBankFiles(db: Db, limit = 20) {
+  return db.select().from(payoutBankFiles).orderBy(desc(payoutBankFiles.id)).limit(limit);
+}
+
+/** The latest payout runs, newest first: when each cut-off was run and whether it finished. */
+export async function recentPayoutRuns(db: Db, limit = 5) {
+  return db.select().from(payoutRuns).orderBy(desc(payoutRuns.cutoffAt)).limit(limit);
 }

@@ -25,6 +25,7 @@ import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-
 import { contentPages } from "../../modules/content/schema";
 import { promoCodes } from "../../modules/promotions/schema";
 import { dealProposals, merchantUsers } from "../../modules/merchants/schema";
+import { payoutBankFiles, payoutRuns, payouts } from "../../modules/payouts/schema";
 import { insertStaffMember } from "../support/staff-fixtures";
 import { insertTravelStay } from "../support/travel-fixtures";
 import { TestBrowser } from "../support/test-browser";
@@ -43,6 +44,8 @@ let travelDealId = 0;
 let travelProductId = 0;
 let proposalId = 0;
 let customerId = 0;
+let payoutId = 0;
+let bankFileId = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -87,6 +90,13 @@ beforeAll(async () => {
     })
     .returning({ id: dealProposals.id });
   proposalId = proposal.id;
+  const [run] = await database.db.insert(payoutRuns).values({ cutoffAt: new Date("2026-11-25T14:00:00Z"), startedAt: clock.now(), startedBy: "test" }).returning();
+  const [file] = await database.db.insert(payoutBankFiles).values({ createdAt: clock.now(), createdByName: "Fran", payoutCount: 1, total: 1600 }).returning();
+  const [payout] = await database.db
+    .insert(payouts)
+    .values({ runId: run.id, merchantId, currency: "GBP", status: "approved", grossSales: 2000, commission: 400, amount: 1600, commissionBps: 2000, bankFileId: file.id, createdAt: clock.now() })
+    .returning();
+  [payoutId, bankFileId] = [payout.id, file.id];
   ({ app, close } = await startPageApp(database, clock));
 }, 120_000);
 afterAll(async () => {
@@ -102,6 +112,8 @@ function realIdFor(path: string): number {
   if (path.startsWith("admin/promo-codes/")) return promoCodeId;
   if (path.startsWith("admin/proposals/")) return proposalId;
   if (path.startsWith("admin/customers/")) return customerId;
+  if (path.startsWith("admin/payouts/bank-files/")) return bankFileId;
+  if (path.startsWith("admin/payouts/")) return payoutId;
   return dealId;
 }
 

@@ -1,8 +1,13 @@
 import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { acceptInvitation } from "../../modules/merchants/accept-invitation";
+import { inviteMerchantUser } from "../../modules/merchants/invite-merchant-user";
 import { merchants } from "../../modules/catalog/schema";
 import { vouchers } from "../../modules/vouchers/schema";
 import { newVoucherCode } from "../../modules/vouchers/voucher-codes";
 import { insertCustomer } from "./buying-fixtures";
+import type { PageApp } from "./page-app";
+import { TestBrowser } from "./test-browser";
 
 let orderCounter = 5_000_000;
 
@@ -43,4 +48,16 @@ export async function insertVoucher(
     })
     .returning();
   return voucher;
+}
+
+/** A merchant portal user of the merchant, invited, with a password set and signed in from `ip`. */
+export async function signedInMerchantUser(app: PageApp, db: Db, clock: Clock, user: { merchantId: number; email: string; ip: string }): Promise<TestBrowser> {
+  const password = "front desk bell";
+  const invitation = await inviteMerchantUser(db, clock, { merchantId: user.merchantId, email: user.email, name: "Till", brand: "wowcher", linkOrigin: "https://www.wowcher.co.uk" });
+  await acceptInvitation(db, clock, { token: decodeURIComponent(invitation.url.split("/invitation/")[1]), password });
+  const browser = new TestBrowser(app, { ip: user.ip });
+  const signIn = await browser.request("/merchant/login", { method: "POST", form: { _csrf: await browser.csrfToken(), email: user.email, password } });
+  if (signIn.status !== 302) throw new Error(`merchant sign-in answered ${signIn.status}`);
+  browser.refreshCsrf();
+  return browser;
 }

@@ -7,6 +7,7 @@ export const MERCHANT_PORTAL_LINKS: readonly { label: string; href: string; end?
   { label: "Redemptions", href: "/merchant/redemptions", redeem: true },
   { label: "Sales per deal", href: "/merchant/sales" },
   { label: "Statement", href: "/merchant/statement" },
+  { label: "Payouts", href: "/merchant/payouts" },
   { label: "Orders to dispatch", href: "/merchant/dispatch" },
   { label: "Returns", href: "/merchant/returns" },
   { label: "Booking requests", href: "/merchant/bookings" },
