@@ -114,10 +114,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     csrfToken: context.session.csrfToken(),
     canHelp: hasPermission(session.member.role, "customers.help") && !picture.profile.deleted,
     picture: shown,
-    // Vouchers still to use that the shopper holds: their own rights decide, on the server, whether a refund goes ahead.
-    refundable: picture.vouchers
+    // Vouchers still to use that the shopper holds (refund, new code, extension): the server decides again whether each goes ahead.
+    liveVouchers: picture.vouchers
       .filter((voucher) => voucher.status === "READY_TO_REDEEM" && !voucher.heldByAnother)
       .map((voucher) => ({ id: voucher.id, label: `${voucher.code} · ${voucher.title}` })),
+    resendable: [
+      ...picture.orders.map((order) => ({ value: `order:${order.id}`, label: `Confirmation of order ${order.id}` })),
+      ...picture.vouchers.filter((voucher) => !voucher.heldByAnother).map((voucher) => ({ value: `voucher:${voucher.id}`, label: `Voucher ${voucher.code} · ${voucher.title}` })),
+    ],
     formKey: randomToken(24),
     approvalLimit: formatBalance(context.goodwillApprovalAbove, currency),
     goodwill: credits.map((credit) => ({
@@ -192,7 +196,8 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             csrfToken={csrfToken}
             busy={busy}
             result={actionData}
-            refundable={loaderData.refundable}
+            liveVouchers={loaderData.liveVouchers}
+            resendable={loaderData.resendable}
             formKey={loaderData.formKey}
             approvalLimit={loaderData.approvalLimit}
             locked={p.profile.lockedUntil !== null}
