@@ -24,7 +24,7 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
   },
   409: {
     ACCOUNT_DELETED: "This account has been deleted: nothing can be changed on it.",
-    VOUCHER_NOT_LIVE: "Only a Ready to Redeem voucher can have its code reissued or its expiry extended.",
+    VOUCHER_NOT_LIVE: "Only a Ready to Redeem voucher can be emailed again, get a new code or be extended.",
     CODE_NOT_SHOWN: "This voucher's code cannot be emailed to the shopper: it is not ready yet, or it is a gift waiting to be claimed.",
     GOODWILL_DECIDED: "This goodwill credit has already been approved or rejected.",
   },

@@ -31,7 +31,7 @@ export async function extendShopperVoucher(
   if (!Number.isInteger(months) || months < 1 || months > EXTEND_MAX_MONTHS) throw customerServiceError("EXTEND_MONTHS");
   return db.transaction(async (tx) => {
     const shopper = await activeShopper(tx, request.customerId);
-    const voucher = await lockShopperVoucher(tx, shopper.id, request.voucherId, { live: true });
+    const voucher = await lockShopperVoucher(tx, shopper.id, request.voucherId);
     const now = clock.now();
     const expiresAt = await extendVoucher(tx, {
       voucherId: voucher.id,

@@ -269,7 +269,7 @@ describe("sending an email again", () => {
     expect((await auditOf("voucher.resend-email")).find((row) => row.entityId === String(voucher.id))).toMatchObject({ reason: "Deleted it" });
   });
 
-  it("refuses another shopper's order or voucher and a missing reason, sending nothing", async () => {
+  it("refuses another shopper's order or voucher, a missing reason or a refunded voucher, sending nothing", async () => {
     const { shopper, voucher } = await boughtVoucher("cs-resend-2");
     const other = await insertCustomer(database.db);
     const resend = (customerId: number, kind: "order" | "voucher", id: number, reason = "Asked") =>
@@ -281,6 +281,9 @@ describe("sending an email again", () => {
     await expect(resend(shopper.id, "order", voucher.orderId, " ")).rejects.toMatchObject({ code: "REASON_REQUIRED", status: 400 });
     expect(await mailsTo(shopper.email)).toHaveLength(before);
     expect(await mailsTo(other.email)).toHaveLength(0);
+    // A refunded voucher's code is no use to the shopper: it is not sent again.
+    await refundForShopper(database.db, services(), agent, { customerId: shopper.id, voucherId: voucher.id, destination: "wallet", reason: "Refunded first" });
+    await expect(resend(shopper.id, "voucher", voucher.id)).rejects.toMatchObject({ code: "VOUCHER_NOT_LIVE", status: 409 });
   });
 });
 

@@ -22,7 +22,7 @@ export async function reissueShopperVoucherCode(
   const reason = staffReason(request.reason);
   return db.transaction(async (tx) => {
     const shopper = await activeShopper(tx, request.customerId);
-    const voucher = await lockShopperVoucher(tx, shopper.id, request.voucherId, { live: true });
+    const voucher = await lockShopperVoucher(tx, shopper.id, request.voucherId);
     const now = clock.now();
     // Checked before the change: a new code the shopper may not see yet could not be sent to them.
     await requireCodeShown(tx, voucher, shopper.id, now);

@@ -15,7 +15,8 @@ export type ResendChoice = { kind: "order" | "voucher"; id: number };
 /**
  * Customer service sends an order confirmation or a voucher's email again, to the shopper's
  * current address through the outbox, with the reason, audited in the same transaction. Only the
- * shopper's own orders and vouchers, and only codes they may see now.
+ * shopper's own orders and Ready to Redeem vouchers (a used or refunded code is no use to them),
+ * and only codes they may see now.
  */
 export async function resendShopperEmail(
   db: Db,
@@ -41,7 +42,7 @@ export async function resendShopperEmail(
       if (!mail) throw customerServiceError("NOT_THEIR_ORDER");
       queued = await enqueue(tx, mail, clock);
     } else {
-      const voucher = await lockShopperVoucher(tx, shopper.id, id, { live: false });
+      const voucher = await lockShopperVoucher(tx, shopper.id, id);
       await requireCodeShown(tx, voucher, shopper.id, now);
       queued = await queueVoucherEmail(tx, clock, shopper, voucher, { code: voucher.code, reissued: false, linkOrigin: request.linkOrigin });
     }

@@ -19,13 +19,14 @@ export async function activeShopper(db: Db, customerId: number): Promise<Shopper
 }
 
 /**
- * The shopper's voucher, locked until the transaction ends: one they bought and did not give
- * away, or a gift they claimed (the page's own list). Anyone else's is refused, whatever its id.
+ * The shopper's Ready to Redeem voucher, locked until the transaction ends: one they bought and
+ * did not give away, or a gift they claimed (the page's own list). Anyone else's is refused,
+ * whatever its id.
  */
-export async function lockShopperVoucher(tx: Db, customerId: number, voucherId: number, options: { live: boolean }): Promise<VoucherRow> {
+export async function lockShopperVoucher(tx: Db, customerId: number, voucherId: number): Promise<VoucherRow> {
   const voucher = await lockVoucherRow(tx, voucherId);
   if (!voucher || (voucher.holderCustomerId ?? voucher.customerId) !== customerId) throw customerServiceError("VOUCHER_NOT_THEIRS");
-  if (options.live && voucher.status !== "READY_TO_REDEEM") throw customerServiceError("VOUCHER_NOT_LIVE");
+  if (voucher.status !== "READY_TO_REDEEM") throw customerServiceError("VOUCHER_NOT_LIVE");
   return voucher;
 }
 

@@ -132,14 +132,19 @@ export function ShopperHelp(props: {
   result: Result;
   /** The shopper's vouchers still to use (Ready to Redeem, not given away). */
   liveVouchers: { id: number; label: string }[];
-  /** The order confirmations and voucher emails that can be sent again ("order:id", "voucher:id"). */
-  resendable: { value: string; label: string }[];
+  /** The shopper's orders, whose confirmations can be sent again. */
+  orderIds: number[];
   formKey: string;
   approvalLimit: string;
   locked: boolean;
 }) {
   const { result, csrfToken, busy } = props;
   const vouchers = props.liveVouchers.map((voucher) => ({ value: String(voucher.id), label: voucher.label }));
+  // One choice for both kinds of email: "order:id" or "voucher:id".
+  const resendable = [
+    ...props.orderIds.map((id) => ({ value: `order:${id}`, label: `Confirmation of order ${id}` })),
+    ...props.liveVouchers.map((voucher) => ({ value: `voucher:${voucher.id}`, label: `Voucher ${voucher.label}` })),
+  ];
   const monthsError = fieldError(result, "extend", "months");
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -206,7 +211,7 @@ export function ShopperHelp(props: {
       </HelpForm>
 
       <HelpForm intent="resend" label="Send an email again" result={result} csrfToken={csrfToken} busy={busy} submit="Send again">
-        {props.resendable.length === 0 ? (
+        {resendable.length === 0 ? (
           <p>This shopper has no order or voucher to send again.</p>
         ) : (
           <>
@@ -217,7 +222,7 @@ export function ShopperHelp(props: {
               hint="Goes to the shopper's current email address; a voucher's code only once the shopper may see it."
               intent="resend"
               result={result}
-              choices={props.resendable}
+              choices={resendable}
             />
             <ReasonField id="resend-reason" name="resendReason" intent="resend" result={result} />
           </>

@@ -114,14 +114,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     csrfToken: context.session.csrfToken(),
     canHelp: hasPermission(session.member.role, "customers.help") && !picture.profile.deleted,
     picture: shown,
-    // Vouchers still to use that the shopper holds (refund, new code, extension): the server decides again whether each goes ahead.
+    // Vouchers still to use that the shopper holds (refund, email again, new code, extension): the server decides again whether each goes ahead.
     liveVouchers: picture.vouchers
       .filter((voucher) => voucher.status === "READY_TO_REDEEM" && !voucher.heldByAnother)
       .map((voucher) => ({ id: voucher.id, label: `${voucher.code} · ${voucher.title}` })),
-    resendable: [
-      ...picture.orders.map((order) => ({ value: `order:${order.id}`, label: `Confirmation of order ${order.id}` })),
-      ...picture.vouchers.filter((voucher) => !voucher.heldByAnother).map((voucher) => ({ value: `voucher:${voucher.id}`, label: `Voucher ${voucher.code} · ${voucher.title}` })),
-    ],
+    orderIds: picture.orders.map((order) => order.id),
     formKey: randomToken(24),
     approvalLimit: formatBalance(context.goodwillApprovalAbove, currency),
     goodwill: credits.map((credit) => ({
@@ -197,7 +194,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             busy={busy}
             result={actionData}
             liveVouchers={loaderData.liveVouchers}
-            resendable={loaderData.resendable}
+            orderIds={loaderData.orderIds}
             formKey={loaderData.formKey}
             approvalLimit={loaderData.approvalLimit}
             locked={p.profile.lockedUntil !== null}
