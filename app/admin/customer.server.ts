@@ -4,6 +4,9 @@ import { addShopperNote } from "../../modules/customer-service/add-shopper-note"
 import { customerServiceError } from "../../modules/customer-service/errors";
 import { decideGoodwillCredit, requestGoodwillCredit } from "../../modules/customer-service/goodwill-credits";
 import { refundForShopper } from "../../modules/customer-service/refund-for-shopper";
+import { extendShopperVoucher } from "../../modules/customer-service/extend-shopper-voucher";
+import { reissueShopperVoucherCode } from "../../modules/customer-service/reissue-voucher-code";
+import { resendShopperEmail } from "../../modules/customer-service/resend-email";
 import { eraseShopper } from "../../modules/customer-service/shopper-privacy";
 import { unlockShopper } from "../../modules/customer-service/unlock-shopper";
 import { BRANDS } from "../../lib/brand";
@@ -28,13 +31,29 @@ const REASON_FIELD: Record<string, string> = {
   unlock: "unlockReason",
   decide: "decisionNote",
   erase: "eraseReason",
+  resend: "resendReason",
+  reissue: "reissueReason",
+  extend: "extendReason",
 };
-const FIELD_OF_CODE: Record<string, string> = { ORDER_NOT_THEIRS: "orderId", GOODWILL_AMOUNT: "amount", NOTE_TOO_LONG: "body", ERASE_NOT_CONFIRMED: "confirmed" };
+const FIELD_OF_CODE: Record<string, string> = {
+  ORDER_NOT_THEIRS: "orderId",
+  GOODWILL_AMOUNT: "amount",
+  NOTE_TOO_LONG: "body",
+  ERASE_NOT_CONFIRMED: "confirmed",
+  EXTEND_MONTHS: "months",
+};
+/** Problems with what a form acts on (the order or voucher it names), shown at that form's choice. */
+const CHOICE_CODES = new Set(["NOT_THEIR_ORDER", "VOUCHER_NOT_THEIRS", "VOUCHER_NOT_LIVE", "CODE_NOT_SHOWN"]);
+const CHOICE_FIELD: Record<string, string> = { resend: "resend", reissue: "voucherId", extend: "voucherId" };
+
+/** An id typed or chosen in a form; -1 (nobody's) for anything else, so the use case refuses it clearly. */
+const idOf = (text: string | undefined) => (/^\d{1,9}$/.test(text ?? "") ? Number(text) : -1);
 
 /**
  * The shopper page's actions, one intent per form: a note, a refund within the shopper's rights, a
  * goodwill credit (and a lead's decision on one awaiting approval), unlocking the account, erasing
- * the shopper's personal data at their request. Each
+ * the shopper's personal data at their request, sending an order confirmation or a voucher's email
+ * again, reissuing a voucher's code, extending a voucher's expiry. Each
  * names its reason; money moves and access changes are audited by the use case.
  */
 export async function shopperPageAction(context: AppLoadContext, member: { role: StaffRole }, actor: StaffActor, customerId: number, form: FormData) {
@@ -52,7 +71,7 @@ export async function shopperPageAction(context: AppLoadContext, member: { role:
         return answer({ success: "Note added." });
       }
       case "refund": {
-        const voucherId = /^\d{1,9}$/.test(values.voucherId ?? "") ? Number(values.voucherId) : -1;
+        const voucherId = idOf(values.voucherId);
         const destination = values.destination === "wallet" ? "wallet" : "original";
         const shopper = await findActiveCustomer(context.db, customerId);
         if (!shopper) throw adminRefusal(404, "There is no active shopper with that id.");
@@ -83,7 +102,7 @@ export async function shopperPageAction(context: AppLoadContext, member: { role:
       }
       case "decide": {
         if (!hasPermission(member.role, "refunds.goodwill")) throw adminRefusal(403, "You don't have permission to do that.");
-        const creditId = /^\d{1,9}$/.test(values.creditId ?? "") ? Number(values.creditId) : -1;
+        const creditId = idOf(values.creditId);
         const approve = values.decision === "approve";
         await decideGoodwillCredit(context.db, context.clock, actor, { creditId, approve, note: values.decisionNote ?? "", linkOrigin: originOf });
         return answer({ success: approve ? "Approved: the credit is in the shopper's wallet and they have been emailed." : "Rejected: nothing was added." });
@@ -97,13 +116,43 @@ export async function shopperPageAction(context: AppLoadContext, member: { role:
         await eraseShopper(context.db, context.clock, actor, { customerId, reason: values.eraseReason ?? "", confirmed: values.confirmed === "on" });
         return answer({ success: "Erased: the account's personal data is gone; orders and vouchers stay for the accounts." });
       }
+      case "resend": {
+        // "order:70000001" or "voucher:90000001", as the form's choices are.
+        const [kind, id] = (values.resend ?? "").split(":");
+        const resend = { kind: kind === "voucher" ? ("voucher" as const) : ("order" as const), id: idOf(id) };
+        await resendShopperEmail(context.db, context.clock, actor, { customerId, resend, reason: values.resendReason ?? "", linkOrigin: originOf });
+        return answer({ success: `Sent again to the shopper's email: ${resend.kind === "order" ? `the confirmation of order ${resend.id}` : `voucher ${resend.id}`}.` });
+      }
+      case "reissue": {
+        await reissueShopperVoucherCode(context.db, context.clock, actor, {
+          customerId,
+          voucherId: idOf(values.voucherId),
+          reason: values.reissueReason ?? "",
+          linkOrigin: originOf,
+        });
+        return answer({ success: "New code issued: the old one no longer works, and the shopper has been emailed the new one." });
+      }
+      case "extend": {
+        const months = /^\d{1,2}$/.test(values.months ?? "") ? Number(values.months) : -1;
+        await extendShopperVoucher(context.db, context.clock, actor, {
+          customerId,
+          voucherId: idOf(values.voucherId),
+          months,
+          reason: values.extendReason ?? "",
+          linkOrigin: originOf,
+        });
+        return answer({ success: `Extended by ${months} month${months === 1 ? "" : "s"}: the shopper has been emailed the new expiry.` });
+      }
       default:
         return answer({ formError: "Unsupported action" }, 400);
     }
   } catch (error) {
     if (error instanceof Response) throw error;
     const shown = shownError(error);
-    const field = FIELD_OF_CODE[shown.code] ?? (shown.code.startsWith("REASON_") || shown.code.startsWith("NOTE_") ? REASON_FIELD[intent] : null);
+    const field =
+      FIELD_OF_CODE[shown.code] ??
+      (CHOICE_CODES.has(shown.code) ? CHOICE_FIELD[intent] : null) ??
+      (shown.code.startsWith("REASON_") || shown.code.startsWith("NOTE_") ? REASON_FIELD[intent] : null);
     return answer(field ? { values, fieldErrors: { [field]: shown.message } } : { values, formError: shown.message }, shown.status);
   }
 }

@@ -18,3 +18,35 @@ export function goodwillCreditEmail(input: { brand: BrandId; to: string; firstNa
     html: layout(input.brand, paragraphs, { label: "See your wallet", url }),
   };
 }
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** One voucher and its code, sent again by customer service; after a reissue it says the old code no longer works. */
+export function voucherCodeEmail(input: {
+  brand: BrandId;
+  to: string;
+  firstName: string;
+  dealTitle: string;
+  productName: string;
+  code: string;
+  expiresAt: Date;
+  reissued: boolean;
+  origin: string;
+}): OutgoingMail {
+  const url = `${input.origin}/myaccount/vouchers`;
+  const paragraphs = [
+    greeting(input.firstName),
+    input.reissued
+      ? `Our customer service team has given your voucher for ${input.dealTitle} (${input.productName}) a new code. The old code no longer works.`
+      : `As you asked, here is your voucher for ${input.dealTitle} (${input.productName}) again.`,
+    `Your voucher code: ${input.code}`,
+    `Quote it when you book or redeem. Valid until ${dateFormat.format(input.expiresAt)}.`,
+  ];
+  return {
+    from: brandSender(input.brand),
+    to: input.to,
+    subject: input.reissued ? "Your voucher has a new code" : "Your voucher",
+    text: [...paragraphs, `See and print it in My Vouchers: ${url}`].join("\n\n"),
+    html: layout(input.brand, paragraphs, { label: "See your voucher", url }),
+  };
+}

@@ -10,6 +10,9 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     REASON_TOO_LONG: "Keep the reason under 500 characters.",
     GOODWILL_AMOUNT: "Enter an amount between 0.01 and 500.00.",
     FORM_EXPIRED: "This form has expired: reload the page and try again.",
+    NOT_THEIR_ORDER: "That order is not this shopper's: choose one of their orders.",
+    VOUCHER_NOT_THEIRS: "That voucher is not this shopper's: choose one of theirs.",
+    EXTEND_MONTHS: "Extend by 1 to 12 whole months.",
     ERASE_NOT_CONFIRMED: "Tick the box to confirm the shopper asked for this and you checked who they are.",
   },
   403: {
@@ -21,6 +24,8 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
   },
   409: {
     ACCOUNT_DELETED: "This account has been deleted: nothing can be changed on it.",
+    VOUCHER_NOT_LIVE: "Only a Ready to Redeem voucher can be emailed again, get a new code or be extended.",
+    CODE_NOT_SHOWN: "This voucher's code cannot be emailed to the shopper: it is not ready yet, or it is a gift waiting to be claimed.",
     GOODWILL_DECIDED: "This goodwill credit has already been approved or rejected.",
   },
 });

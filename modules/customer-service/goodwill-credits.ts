@@ -19,7 +19,8 @@ export const GOODWILL_MAXIMUM = 50_000;
 
 type GoodwillRow = typeof goodwillCredits.$inferSelect;
 
-const staffActorOf = (actor: StaffActor) => ({ type: "staff" as const, id: actor.staffUserId === null ? null : String(actor.staffUserId) });
+/** Staff as the actor of a status change (a voucher's history, a credit's). */
+export const staffActorOf = (actor: StaffActor) => ({ type: "staff" as const, id: actor.staffUserId === null ? null : String(actor.staffUserId) });
 
 /** The credit goes into the wallet (marketing credit, reason goodwill) and the shopper is emailed, in the caller's transaction. */
 async function applyCredit(tx: Db, clock: Clock, credit: GoodwillRow, shopper: { email: string; firstName: string; brand: BrandId }, origin: string) {

@@ -1,7 +1,8 @@
 /**
  * Customer service's actions (issue 26): a refund inside the shopper's own rights, unlocking an
- * account with a password link, and goodwill credit with a lead's approval above the threshold
- * (four eyes). Each asks for a reason and is audited in its own transaction.
+ * account with a password link, goodwill credit with a lead's approval above the threshold (four
+ * eyes), an email sent again, a voucher's new code and a longer expiry. Each asks for a reason and
+ * is audited in its own transaction.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,10 +18,15 @@ import { placeOrder } from "../orders/place-order";
 import { SandboxPaymentProvider } from "../payments/sandbox/sandbox-provider";
 import { tokenizeCard } from "../payments/sandbox/tokenize";
 import { statusEvents } from "../states/schema";
+import { redeemVoucher } from "../vouchers/redeem-voucher";
 import { vouchers } from "../vouchers/schema";
+import { VOUCHER_CODE_PATTERN } from "../vouchers/voucher-codes";
 import { walletBalance } from "../wallet/wallet";
+import { extendShopperVoucher } from "./extend-shopper-voucher";
 import { decideGoodwillCredit, requestGoodwillCredit } from "./goodwill-credits";
 import { refundForShopper } from "./refund-for-shopper";
+import { reissueShopperVoucherCode } from "./reissue-voucher-code";
+import { resendShopperEmail } from "./resend-email";
 import { eraseShopper, exportShopper } from "./shopper-privacy";
 import { unlockShopper } from "./unlock-shopper";
 
@@ -206,5 +212,163 @@ describe("privacy requests", () => {
     expect(await database.db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, voucher.id))).toHaveLength(1);
     expect((await auditOf("customer.erase")).find((audit) => audit.entityId === String(shopper.id))).toMatchObject({ reason: "Asked by letter", actorName: "Cass Service" });
     await expect(eraseShopper(database.db, clock, agent, { customerId: shopper.id, reason: "Again", confirmed: true })).rejects.toMatchObject({ code: "ACCOUNT_DELETED" });
+  });
+});
+
+const DAY = 86_400_000;
+const mailOf = async (id: number) => (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
+const mailsTo = (email: string) => database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)).orderBy(outboxMessages.id);
+const voucherNow = async (id: number) => (await database.db.select().from(vouchers).where(eq(vouchers.id, id)))[0];
+const voucherEvents = (id: number) =>
+  database.db
+    .select()
+    .from(statusEvents)
+    .where(and(eq(statusEvents.aggregate, "voucher"), eq(statusEvents.aggregateId, id)))
+    .orderBy(statusEvents.id);
+const till = (voucher: { merchantId: number }, code: string) => ({ merchantId: voucher.merchantId, merchantUserId: 5, code, at: clock.now(), timeZone: "Europe/London" });
+
+/** The test fixtures' vouchers are ready at once: this one becomes ready only at `at`. */
+const readyAt = (voucherId: number, at: Date) => database.db.update(vouchers).set({ availableAt: at }).where(eq(vouchers.id, voucherId));
+
+describe("sending an email again", () => {
+  it("sends the order confirmation and a voucher's email to the shopper's current address, audited; the code only once they may see it", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-resend-1");
+    const current = `moved-${shopper.id}@example.com`;
+    await database.db.update(customers).set({ email: current }).where(eq(customers.id, shopper.id));
+    await readyAt(voucher.id, new Date(clock.now().getTime() + DAY));
+
+    const early = await resendShopperEmail(database.db, clock, agent, {
+      customerId: shopper.id,
+      resend: { kind: "order", id: voucher.orderId },
+      reason: "Lost it",
+      linkOrigin: origin,
+    });
+    const notYet = await mailOf(early.outboxId);
+    expect(notYet).toMatchObject({ to: current, subject: `Your Wowcher order ${voucher.orderId} is confirmed` });
+    expect(notYet.text).not.toContain(voucher.code);
+    await expect(
+      resendShopperEmail(database.db, clock, agent, { customerId: shopper.id, resend: { kind: "voucher", id: voucher.id }, reason: "Lost it", linkOrigin: origin }),
+    ).rejects.toMatchObject({ code: "CODE_NOT_SHOWN", status: 409 });
+
+    await readyAt(voucher.id, clock.now());
+    const order = await mailOf(
+      (await resendShopperEmail(database.db, clock, agent, { customerId: shopper.id, resend: { kind: "order", id: voucher.orderId }, reason: "Lost it", linkOrigin: origin }))
+        .outboxId,
+    );
+    expect(order.text).toContain(`Voucher codes: ${voucher.code}`);
+    const single = await mailOf(
+      (await resendShopperEmail(database.db, clock, agent, { customerId: shopper.id, resend: { kind: "voucher", id: voucher.id }, reason: "Deleted it", linkOrigin: origin }))
+        .outboxId,
+    );
+    expect(single).toMatchObject({ to: current, subject: "Your voucher" });
+    expect(single.text).toContain(`Your voucher code: ${voucher.code}`);
+    expect((await auditOf("order.resend-email")).filter((row) => row.entityId === String(voucher.orderId)).map((row) => [row.actorName, row.reason])).toEqual([
+      ["Cass Service", "Lost it"],
+      ["Cass Service", "Lost it"],
+    ]);
+    expect((await auditOf("voucher.resend-email")).find((row) => row.entityId === String(voucher.id))).toMatchObject({ reason: "Deleted it" });
+  });
+
+  it("refuses another shopper's order or voucher, a missing reason or a refunded voucher, sending nothing", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-resend-2");
+    const other = await insertCustomer(database.db);
+    const resend = (customerId: number, kind: "order" | "voucher", id: number, reason = "Asked") =>
+      resendShopperEmail(database.db, clock, agent, { customerId, resend: { kind, id }, reason, linkOrigin: origin });
+    const before = (await mailsTo(shopper.email)).length;
+    await expect(resend(other.id, "order", voucher.orderId)).rejects.toMatchObject({ code: "NOT_THEIR_ORDER", status: 400 });
+    await expect(resend(other.id, "voucher", voucher.id)).rejects.toMatchObject({ code: "VOUCHER_NOT_THEIRS", status: 400 });
+    await expect(resend(shopper.id, "order", -1)).rejects.toMatchObject({ code: "NOT_THEIR_ORDER" });
+    await expect(resend(shopper.id, "order", voucher.orderId, " ")).rejects.toMatchObject({ code: "REASON_REQUIRED", status: 400 });
+    expect(await mailsTo(shopper.email)).toHaveLength(before);
+    expect(await mailsTo(other.email)).toHaveLength(0);
+    // A refunded voucher's code is no use to the shopper: it is not sent again.
+    await refundForShopper(database.db, services(), agent, { customerId: shopper.id, voucherId: voucher.id, destination: "wallet", reason: "Refunded first" });
+    await expect(resend(shopper.id, "voucher", voucher.id)).rejects.toMatchObject({ code: "VOUCHER_NOT_LIVE", status: 409 });
+  });
+});
+
+describe("reissuing a voucher code", () => {
+  it("gives the voucher a new code at once: the till refuses the old one and redeems the new one; history, audit and the shopper's email say so", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-reissue-1");
+    const { code } = await reissueShopperVoucherCode(database.db, clock, agent, {
+      customerId: shopper.id,
+      voucherId: voucher.id,
+      reason: "Code seen by a stranger",
+      linkOrigin: origin,
+    });
+    expect(code).toMatch(VOUCHER_CODE_PATTERN);
+    expect(code).not.toBe(voucher.code);
+    expect(await voucherNow(voucher.id)).toMatchObject({ code, status: "READY_TO_REDEEM" });
+
+    const [mail] = (await mailsTo(shopper.email)).filter((row) => row.subject === "Your voucher has a new code");
+    expect(mail.text).toContain(`Your voucher code: ${code}`);
+    expect(mail.text).not.toContain(voucher.code);
+    const reissued = (await voucherEvents(voucher.id)).find((event) => (event.data as { event?: string } | null)?.event === "code reissued");
+    expect(reissued).toMatchObject({ fromStatus: "READY_TO_REDEEM", toStatus: "READY_TO_REDEEM", actorType: "staff", actorId: "7", reason: "Code seen by a stranger" });
+    expect(JSON.stringify(reissued?.data)).not.toContain(code);
+    const [audit] = (await auditOf("voucher.reissue-code")).filter((row) => row.entityId === String(voucher.id));
+    expect(audit).toMatchObject({ actorName: "Cass Service", reason: "Code seen by a stranger", changes: { code: [voucher.code, code] } });
+
+    await expect(redeemVoucher(database.db, till(voucher, voucher.code))).rejects.toMatchObject({ code: "UNKNOWN_CODE", status: 404 });
+    expect(await redeemVoucher(database.db, till(voucher, code))).toMatchObject({ code, status: "REDEEMED" });
+    // Redeemed: its code is a record now, not a thing to replace.
+    await expect(
+      reissueShopperVoucherCode(database.db, clock, agent, { customerId: shopper.id, voucherId: voucher.id, reason: "Again", linkOrigin: origin }),
+    ).rejects.toMatchObject({
+      code: "VOUCHER_NOT_LIVE",
+      status: 409,
+    });
+  });
+
+  it("refuses another shopper's voucher, a missing reason, or a code the shopper may not see yet, changing nothing", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-reissue-2");
+    const other = await insertCustomer(database.db);
+    const reissue = (customerId: number, voucherId: number, reason = "Asked") =>
+      reissueShopperVoucherCode(database.db, clock, agent, { customerId, voucherId, reason, linkOrigin: origin });
+    await expect(reissue(other.id, voucher.id)).rejects.toMatchObject({ code: "VOUCHER_NOT_THEIRS", status: 400 });
+    await expect(reissue(shopper.id, voucher.id, "")).rejects.toMatchObject({ code: "REASON_REQUIRED" });
+    await readyAt(voucher.id, new Date(clock.now().getTime() + DAY));
+    await expect(reissue(shopper.id, voucher.id)).rejects.toMatchObject({ code: "CODE_NOT_SHOWN" });
+    expect((await voucherNow(voucher.id)).code).toBe(voucher.code);
+    expect((await auditOf("voucher.reissue-code")).map((row) => row.entityId)).not.toContain(String(voucher.id));
+  });
+});
+
+describe("extending a voucher's expiry", () => {
+  it("pushes the expiry back by whole months with the reason in the history and the audit, and emails the shopper the new date", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-extend-1");
+    const { expiresAt } = await extendShopperVoucher(database.db, clock, agent, {
+      customerId: shopper.id,
+      voucherId: voucher.id,
+      months: 3,
+      reason: "Merchant closed for refurbishment",
+      linkOrigin: origin,
+    });
+    // Bought 23 November 2026: six months to the end of 23 May 2027, three more to the end of 23 August (London time).
+    expect(expiresAt.toISOString()).toBe("2027-08-23T22:59:59.999Z");
+    expect(await voucherNow(voucher.id)).toMatchObject({ expiresAt, extendedMonths: 3, status: "READY_TO_REDEEM" });
+    const extended = (await voucherEvents(voucher.id)).find((event) => (event.data as { event?: string } | null)?.event === "extended");
+    expect(extended).toMatchObject({ actorType: "staff", actorId: "7", reason: "Merchant closed for refurbishment" });
+    const [mail] = (await mailsTo(shopper.email)).filter((row) => row.subject === "Your voucher has been extended");
+    expect(mail.text).toContain("23 August 2027");
+    const [audit] = (await auditOf("voucher.extend")).filter((row) => row.entityId === String(voucher.id));
+    expect(audit).toMatchObject({
+      reason: "Merchant closed for refurbishment",
+      changes: { expiresAt: [voucher.expiresAt.toISOString(), expiresAt.toISOString()], months: [null, 3] },
+    });
+  });
+
+  it("refuses 0, 13 or 1.5 months, another shopper's voucher, a missing reason or a voucher no longer Ready to Redeem, changing nothing", async () => {
+    const { shopper, voucher } = await boughtVoucher("cs-extend-2");
+    const other = await insertCustomer(database.db);
+    const extend = (customerId: number, months: number, reason = "Asked") =>
+      extendShopperVoucher(database.db, clock, agent, { customerId, voucherId: voucher.id, months, reason, linkOrigin: origin });
+    for (const months of [0, 13, 1.5, -1]) await expect(extend(shopper.id, months)).rejects.toMatchObject({ code: "EXTEND_MONTHS", status: 400 });
+    await expect(extend(other.id, 1)).rejects.toMatchObject({ code: "VOUCHER_NOT_THEIRS", status: 400 });
+    await expect(extend(shopper.id, 1, "")).rejects.toMatchObject({ code: "REASON_REQUIRED" });
+    await refundForShopper(database.db, services(), agent, { customerId: shopper.id, voucherId: voucher.id, destination: "wallet", reason: "Refunded first" });
+    await expect(extend(shopper.id, 1)).rejects.toMatchObject({ code: "VOUCHER_NOT_LIVE", status: 409 });
+    expect((await voucherNow(voucher.id)).expiresAt).toEqual(voucher.expiresAt);
+    expect((await auditOf("voucher.extend")).map((row) => row.entityId)).not.toContain(String(voucher.id));
   });
 });

@@ -10,11 +10,11 @@ import { VOUCHER_PROCESS } from "./voucher-process";
  * Pushes a Ready to Redeem voucher's expiry back by whole months, inside the caller's transaction
  * (which holds the voucher's lock and checked the voucher may be extended), and records it in the
  * voucher's history: the status stays, so the event is a same-status one named "extended".
- * Returns the new expiry.
+ * Returns the new expiry. `reason` is the history's; Deal Protection's own wording when absent.
  */
 export async function extendVoucher(
   tx: Db,
-  extension: { voucherId: number; expiresAt: Date; months: number; timeZone: string; actor: Actor; at: Date },
+  extension: { voucherId: number; expiresAt: Date; months: number; timeZone: string; actor: Actor; at: Date; reason?: string },
 ): Promise<Date> {
   const expiresAt = addMarketMonths(extension.expiresAt, extension.months, extension.timeZone);
   const [extended] = await tx
@@ -29,7 +29,7 @@ export async function extendVoucher(
     event: "extended",
     actor: extension.actor,
     at: extension.at,
-    reason: `Extended by ${extension.months} month${extension.months === 1 ? "" : "s"} (Deal Protection)`,
+    reason: extension.reason ?? `Extended by ${extension.months} month${extension.months === 1 ? "" : "s"} (Deal Protection)`,
     data: { months: extension.months, from: extension.expiresAt.toISOString(), to: expiresAt.toISOString() },
   });
   return expiresAt;

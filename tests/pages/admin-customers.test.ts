@@ -1,15 +1,19 @@
 /**
  * Customer service's pages as an agent uses them: one search box, the shopper's page with what
- * they hold, a note added and listed; the analyst reads without the note form.
+ * they hold, a note added and listed, a voucher's code reissued, its expiry extended and its email
+ * sent again; the analyst reads without the forms, and the server refuses them the actions.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../../modules/accounts/schema";
 import { auditEvents } from "../../modules/audit/schema";
+import { outboxMessages } from "../../modules/mail/schema";
+import { vouchers } from "../../modules/vouchers/schema";
 import { walletEntries } from "../../modules/wallet/schema";
 import { insertCustomer } from "../support/buying-fixtures";
-import { insertCatalogBasics } from "../support/catalog-fixtures";
+import { insertCatalogBasics, insertDeal } from "../support/catalog-fixtures";
 import { ManualClock } from "../support/manual-clock";
+import { insertVoucher } from "../support/merchant-fixtures";
 import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
 import { signedInStaff } from "../support/staff-fixtures";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -19,10 +23,11 @@ let app: PageApp;
 let close: () => Promise<void>;
 const clock = new ManualClock("2026-11-28T09:00:00Z");
 let shopper: { id: number; email: string };
+let deal: Awaited<ReturnType<typeof insertDeal>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await insertCatalogBasics(database.db);
+  deal = await insertDeal(database.db, await insertCatalogBasics(database.db));
   shopper = await insertCustomer(database.db);
   await database.db.update(customers).set({ firstName: "Marie", lastName: "Curie", failedLoginCount: 2, lastFailedLoginAt: clock.now() }).where(eq(customers.id, shopper.id));
   await database.db.insert(walletEntries).values({
@@ -106,5 +111,58 @@ describe("customer service", () => {
     expect(unknown.status).toBe(404);
     const [row] = await database.db.select({ status: customers.status }).from(customers).where(eq(customers.id, shopper.id));
     expect(row.status).toBe("active");
+  });
+
+  it("an agent reissues a voucher's code, extends it and sends its email again; bad choices are refused at the field; the analyst gets 403", async () => {
+    const voucher = await insertVoucher(database.db, deal, { customerId: shopper.id, createdAt: clock.now() });
+    const othersVoucher = await insertVoucher(database.db, deal, { createdAt: clock.now() });
+    const agent = await signedInStaff(app, database.db, clock, { role: "customer_service", name: "Rita", ip: "198.51.100.76" });
+    const post = async (form: Record<string, string>) => agent.request(`/admin/customers/${shopper.id}`, { method: "POST", form: { _csrf: await agent.csrfToken(), ...form } });
+    const form = pageHtml(await agent.request(`/admin/customers/${shopper.id}`));
+    for (const label of ["Send an email again", "Reissue a voucher code", "Extend a voucher&#x27;s expiry"]) expect(await form).toContain(`aria-label="${label}"`);
+
+    const reissued = await post({ intent: "reissue", voucherId: String(voucher.id), reissueReason: "Code posted online by mistake" });
+    expect(reissued.status).toBe(200);
+    const afterReissue = pageText(await pageHtml(reissued));
+    expect(afterReissue).toContain("New code issued: the old one no longer works");
+    const [{ code }] = await database.db.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(code).not.toBe(voucher.code);
+    expect(afterReissue).toContain(code);
+    expect(afterReissue).not.toContain(voucher.code);
+
+    const zero = await post({ intent: "extend", voucherId: String(voucher.id), months: "0", extendReason: "Asked" });
+    expect(zero.status).toBe(400);
+    expect(await pageHtml(zero)).toMatch(/id="extend-months-error"[^>]*>Extend by 1 to 12 whole months\./);
+    const extended = await post({ intent: "extend", voucherId: String(voucher.id), months: "2", extendReason: "Merchant closed for a month" });
+    expect(extended.status).toBe(200);
+    expect(pageText(await pageHtml(extended))).toContain("Extended by 2 months");
+
+    const resent = await post({ intent: "resend", resend: `voucher:${voucher.id}`, resendReason: "Email deleted" });
+    expect(resent.status).toBe(200);
+    const mails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your voucher has a new code", "Your voucher has been extended", "Your voucher"]);
+    expect(mails[2].text).toContain(code);
+
+    const notTheirs = await post({ intent: "reissue", voucherId: String(othersVoucher.id), reissueReason: "x" });
+    expect(notTheirs.status).toBe(400);
+    expect(await pageHtml(notTheirs)).toMatch(/id="reissue-voucher-error"[^>]*>That voucher is not this shopper&#x27;s/);
+    const otherOrder = await post({ intent: "resend", resend: `order:${othersVoucher.orderId}`, resendReason: "x" });
+    expect(otherOrder.status).toBe(400);
+    expect(pageText(await pageHtml(otherOrder))).toContain("That order is not this shopper's: choose one of their orders.");
+    expect((await post({ intent: "resend", resend: "voucher:<script>", resendReason: "x" })).status).toBe(400);
+    expect((await post({ intent: "extend", voucherId: String(voucher.id), months: "1; drop", extendReason: "x" })).status).toBe(400);
+    const noReason = await post({ intent: "reissue", voucherId: String(voucher.id), reissueReason: "  " });
+    expect(noReason.status).toBe(400);
+    expect(pageText(await pageHtml(noReason))).toContain("Give the reason: it is kept in the audit trail.");
+
+    const analyst = await signedInStaff(app, database.db, clock, { role: "analyst", name: "Alex", ip: "198.51.100.77" });
+    expect(await pageHtml(await analyst.request(`/admin/customers/${shopper.id}`))).not.toContain('aria-label="Reissue a voucher code"');
+    const refused = await analyst.request(`/admin/customers/${shopper.id}`, {
+      method: "POST",
+      form: { _csrf: await analyst.csrfToken(), intent: "reissue", voucherId: String(voucher.id), reissueReason: "Curious" },
+    });
+    expect(refused.status).toBe(403);
+    const [still] = await database.db.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(still.code).toBe(code);
   });
 });

@@ -86,39 +86,82 @@ function ReasonField({ id, name, intent, result }: { id: string; name: string; i
   );
 }
 
+/** A select of what the form acts on (a voucher, an email to resend), keeping the choice when the form is refused and showing its problem. */
+function ChoiceField({
+  id,
+  name,
+  label,
+  hint,
+  intent,
+  result,
+  choices,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  intent: string;
+  result: Result;
+  choices: { value: string; label: string }[];
+}) {
+  const error = fieldError(result, intent, name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <select id={id} name={name} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={describedBy} defaultValue={typed(result, intent, name)}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /**
  * Customer service's actions on a shopper: a refund within their own rights (card or wallet),
- * goodwill credit (above the limit it waits for a lead), and unlocking the account with a password
- * link. Each needs a reason, which the audit trail keeps.
+ * goodwill credit (above the limit it waits for a lead), unlocking the account with a password
+ * link, sending an email again, a voucher's new code and a longer expiry. Each needs a reason,
+ * which the audit trail keeps.
  */
 export function ShopperHelp(props: {
   csrfToken: string;
   busy: boolean;
   result: Result;
-  refundable: { id: number; label: string }[];
+  /** The shopper's vouchers still to use (Ready to Redeem, not given away). */
+  liveVouchers: { id: number; label: string }[];
+  /** The shopper's orders, whose confirmations can be sent again. */
+  orderIds: number[];
   formKey: string;
   approvalLimit: string;
   locked: boolean;
 }) {
   const { result, csrfToken, busy } = props;
+  const vouchers = props.liveVouchers.map((voucher) => ({ value: String(voucher.id), label: voucher.label }));
+  // One choice for both kinds of email: "order:id" or "voucher:id".
+  const resendable = [
+    ...props.orderIds.map((id) => ({ value: `order:${id}`, label: `Confirmation of order ${id}` })),
+    ...props.liveVouchers.map((voucher) => ({ value: `voucher:${voucher.id}`, label: `Voucher ${voucher.label}` })),
+  ];
+  const monthsError = fieldError(result, "extend", "months");
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <HelpForm intent="refund" label="Refund a voucher" result={result} csrfToken={csrfToken} busy={busy} submit="Refund voucher">
-        {props.refundable.length === 0 ? (
+        {vouchers.length === 0 ? (
           <p>No voucher of this shopper can be refunded now.</p>
         ) : (
           <>
-            <Field id="refund-voucher" label="Voucher" hint="Within the shopper's own rights: 14 days, or Deal Protection's longer window.">
-              {(describedBy) => (
-                <select id="refund-voucher" name="voucherId" className={INPUT} aria-describedby={describedBy} defaultValue={typed(result, "refund", "voucherId")}>
-                  {props.refundable.map((voucher) => (
-                    <option key={voucher.id} value={voucher.id}>
-                      {voucher.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceField
+              id="refund-voucher"
+              name="voucherId"
+              label="Voucher"
+              hint="Within the shopper's own rights: 14 days, or Deal Protection's longer window."
+              intent="refund"
+              result={result}
+              choices={vouchers}
+            />
             <fieldset>
               <legend className="font-bold">Refund to</legend>
               {(
@@ -165,6 +208,71 @@ export function ShopperHelp(props: {
       <HelpForm intent="unlock" label="Unlock and send a password link" result={result} csrfToken={csrfToken} busy={busy} submit="Unlock and email link">
         <p>{props.locked ? "The account is locked after failed sign-ins." : "The account is not locked; this still clears failed sign-ins and emails a link."}</p>
         <ReasonField id="unlock-reason" name="unlockReason" intent="unlock" result={result} />
+      </HelpForm>
+
+      <HelpForm intent="resend" label="Send an email again" result={result} csrfToken={csrfToken} busy={busy} submit="Send again">
+        {resendable.length === 0 ? (
+          <p>This shopper has no order or voucher to send again.</p>
+        ) : (
+          <>
+            <ChoiceField
+              id="resend-email"
+              name="resend"
+              label="Email"
+              hint="Goes to the shopper's current email address; a voucher's code only once the shopper may see it."
+              intent="resend"
+              result={result}
+              choices={resendable}
+            />
+            <ReasonField id="resend-reason" name="resendReason" intent="resend" result={result} />
+          </>
+        )}
+      </HelpForm>
+
+      <HelpForm intent="reissue" label="Reissue a voucher code" result={result} csrfToken={csrfToken} busy={busy} submit="Issue new code">
+        {vouchers.length === 0 ? (
+          <p>No voucher of this shopper is Ready to Redeem.</p>
+        ) : (
+          <>
+            <ChoiceField
+              id="reissue-voucher"
+              name="voucherId"
+              label="Voucher"
+              hint="The old code stops working at the till at once; the shopper is emailed the new one."
+              intent="reissue"
+              result={result}
+              choices={vouchers}
+            />
+            <ReasonField id="reissue-reason" name="reissueReason" intent="reissue" result={result} />
+          </>
+        )}
+      </HelpForm>
+
+      <HelpForm intent="extend" label="Extend a voucher's expiry" result={result} csrfToken={csrfToken} busy={busy} submit="Extend expiry">
+        {vouchers.length === 0 ? (
+          <p>No voucher of this shopper is Ready to Redeem.</p>
+        ) : (
+          <>
+            <ChoiceField id="extend-voucher" name="voucherId" label="Voucher" intent="extend" result={result} choices={vouchers} />
+            <Field id="extend-months" label="Months" hint="1 to 12 whole months after the current expiry." error={monthsError}>
+              {(describedBy) => (
+                <input
+                  id="extend-months"
+                  name="months"
+                  type="number"
+                  min={1}
+                  max={12}
+                  step={1}
+                  defaultValue={typed(result, "extend", "months") || "1"}
+                  aria-invalid={monthsError ? true : undefined}
+                  aria-describedby={describedBy}
+                  className={`${INPUT} w-24`}
+                />
+              )}
+            </Field>
+            <ReasonField id="extend-reason" name="extendReason" intent="extend" result={result} />
+          </>
+        )}
       </HelpForm>
     </div>
   );

@@ -114,10 +114,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     csrfToken: context.session.csrfToken(),
     canHelp: hasPermission(session.member.role, "customers.help") && !picture.profile.deleted,
     picture: shown,
-    // Vouchers still to use that the shopper holds: their own rights decide, on the server, whether a refund goes ahead.
-    refundable: picture.vouchers
+    // Vouchers still to use that the shopper holds (refund, email again, new code, extension): the server decides again whether each goes ahead.
+    liveVouchers: picture.vouchers
       .filter((voucher) => voucher.status === "READY_TO_REDEEM" && !voucher.heldByAnother)
       .map((voucher) => ({ id: voucher.id, label: `${voucher.code} · ${voucher.title}` })),
+    orderIds: picture.orders.map((order) => order.id),
     formKey: randomToken(24),
     approvalLimit: formatBalance(context.goodwillApprovalAbove, currency),
     goodwill: credits.map((credit) => ({
@@ -192,7 +193,8 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             csrfToken={csrfToken}
             busy={busy}
             result={actionData}
-            refundable={loaderData.refundable}
+            liveVouchers={loaderData.liveVouchers}
+            orderIds={loaderData.orderIds}
             formKey={loaderData.formKey}
             approvalLimit={loaderData.approvalLimit}
             locked={p.profile.lockedUntil !== null}
