@@ -17,8 +17,8 @@ export const EXTEND_MAX_MONTHS = 12;
 
 /**
  * Customer service pushes a shopper's Ready to Redeem voucher's expiry back by 1 to 12 whole
- * months, with the reason (the months count in extended_months like Deal Protection's own); the voucher's history, the audit row
- * and the shopper's email are in the same transaction, under the voucher's lock.
+ * months, with the reason (the shopper's own Deal Protection allowance stays as it was); the voucher's
+ * history, the audit row and the shopper's email are in the same transaction, under the voucher's lock.
  */
 export async function extendShopperVoucher(
   db: Db,
@@ -41,6 +41,7 @@ export async function extendShopperVoucher(
       actor: staffActorOf(actor),
       at: now,
       reason,
+      byStaff: true,
     });
     const mail = { brand: shopper.brand, to: shopper.email, currency: voucher.currency, dealTitle: voucher.dealTitle, origin: request.linkOrigin(shopper.brand) };
     await enqueue(tx, extendedEmail(mail, expiresAt), clock);

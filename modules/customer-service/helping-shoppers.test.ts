@@ -346,7 +346,8 @@ describe("extending a voucher's expiry", () => {
     });
     // Bought 23 November 2026: six months to the end of 23 May 2027, three more to the end of 23 August (London time).
     expect(expiresAt.toISOString()).toBe("2027-08-23T22:59:59.999Z");
-    expect(await voucherNow(voucher.id)).toMatchObject({ expiresAt, extendedMonths: 3, status: "READY_TO_REDEEM" });
+    // The shopper's own Deal Protection allowance is untouched by staff's goodwill months.
+    expect(await voucherNow(voucher.id)).toMatchObject({ expiresAt, extendedMonths: 0, status: "READY_TO_REDEEM" });
     const extended = (await voucherEvents(voucher.id)).find((event) => (event.data as { event?: string } | null)?.event === "extended");
     expect(extended).toMatchObject({ actorType: "staff", actorId: "7", reason: "Merchant closed for refurbishment" });
     const [mail] = (await mailsTo(shopper.email)).filter((row) => row.subject === "Your voucher has been extended");

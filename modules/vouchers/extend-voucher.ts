@@ -11,15 +11,17 @@ import { VOUCHER_PROCESS } from "./voucher-process";
  * (which holds the voucher's lock and checked the voucher may be extended), and records it in the
  * voucher's history: the status stays, so the event is a same-status one named "extended".
  * Returns the new expiry. `reason` is the history's; Deal Protection's own wording when absent.
+ * `byStaff`: customer service's goodwill extension, which leaves the shopper's own Deal Protection
+ * allowance (extended_months) untouched.
  */
 export async function extendVoucher(
   tx: Db,
-  extension: { voucherId: number; expiresAt: Date; months: number; timeZone: string; actor: Actor; at: Date; reason?: string },
+  extension: { voucherId: number; expiresAt: Date; months: number; timeZone: string; actor: Actor; at: Date; reason?: string; byStaff?: boolean },
 ): Promise<Date> {
   const expiresAt = addMarketMonths(extension.expiresAt, extension.months, extension.timeZone);
   const [extended] = await tx
     .update(vouchers)
-    .set({ expiresAt, extendedMonths: sql`${vouchers.extendedMonths} + ${extension.months}` })
+    .set(extension.byStaff ? { expiresAt } : { expiresAt, extendedMonths: sql`${vouchers.extendedMonths} + ${extension.months}` })
     .where(and(eq(vouchers.id, extension.voucherId), eq(vouchers.status, "READY_TO_REDEEM"), eq(vouchers.expiresAt, extension.expiresAt)))
     .returning({ id: vouchers.id });
   if (!extended) throw new Error(`voucher ${extension.voucherId} changed while it was being extended`);
