@@ -29,22 +29,17 @@ export function currentCutoff(context: AppLoadContext): Date {
   return latestCutoff(parsePayoutCutoff(context.payoutCutoff, UK_PAYOUT_TIME_ZONE)!, context.clock.now());
 }
 
-/** The payouts list's buttons: run the latest cut-off now (as the schedule would), or take approved payouts into a bank file. */
+/** The payouts list's buttons: run the latest cut-off now (as the schedule would) or an extra run up to now, or take approved payouts into a bank file. */
 export async function payoutsListAction(context: AppLoadContext, actor: StaffActor, form: FormData) {
   switch (formText(form, "intent")) {
     case "run":
+    case "run-now":
       return answered(async () => {
-        const cutoffAt = currentCutoff(context);
+        // "run-now": an extra run up to this moment (a merchant leaving, a payout promised before the week's cut-off).
+        const cutoffAt = formText(form, "intent") === "run-now" ? context.clock.now() : currentCutoff(context);
         const run = await runPayouts(context.db, context.clock, { cutoffAt, timeZone: UK_PAYOUT_TIME_ZONE, startedBy: actor.name });
-        await recordStaffChange(context.db, context.clock, actor, {
-          action: "payout.run",
-          entity: { type: "payout_run", id: run.runId },
-          before: null,
-          after: { cutoffAt, payoutsMade: run.payoutsMade },
-        });
-        return run.payoutsMade === 0
-          ? "The run is up to date: nothing new to pay up to this cut-off."
-          : `${run.payoutsMade} ${run.payoutsMade === 1 ? "payout" : "payouts"} drafted: approve them below.`;
+        await recordStaffChange(context.db, context.clock, actor, { action: "payout.run", entity: { type: "payout_run", id: run.runId }, before: null, after: { cutoffAt, payoutsMade: run.payoutsMade } });
+        return run.payoutsMade === 0 ? "The run is up to date: nothing new to pay up to this cut-off." : `${run.payoutsMade} ${run.payoutsMade === 1 ? "payout" : "payouts"} drafted: approve them below.`;
       });
     case "bank-file":
       return answered(async () => {

@@ -60,8 +60,9 @@ export default function AdminPayout({ loaderData, actionData }: Route.ComponentP
   const { payout, lines, history, csrfToken } = loaderData;
   const busy = useNavigation().state === "submitting";
   const message = useRef<HTMLDivElement>(null);
+  // The answer takes the focus (a missing reason is the error summary's, which focuses itself).
   useEffect(() => {
-    if (actionData?.success) message.current?.focus();
+    if (actionData && !actionData.fieldErrors) message.current?.focus();
   }, [actionData]);
   const button = (intent: string, label: string) => (
     <Form method="post">
@@ -89,9 +90,9 @@ export default function AdminPayout({ loaderData, actionData }: Route.ComponentP
         {payout.bankFileId !== null && ` · in bank file ${payout.bankFileId}`}
       </p>
       <div ref={message} tabIndex={-1} className="outline-none focus-visible:outline">
-        {actionData?.success && <AccountFormMessage success={actionData.success} />}
+        {actionData && <AccountFormMessage success={actionData.success} error={actionData.formError} />}
       </div>
-      <AdminFormErrors result={actionData} fields={FAILURE_FIELDS} />
+      <AdminFormErrors result={actionData?.fieldErrors ? { fieldErrors: actionData.fieldErrors } : undefined} fields={FAILURE_FIELDS} />
       <div className="mb-6 flex flex-wrap items-end gap-3">
         {payout.status === "draft" && button("approve", "Approve the payout")}
         {payout.status === "approved" && button("paid", "Mark paid")}

@@ -81,10 +81,13 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
         <p className="mb-3" data-testid="payout-run-state">
           {`The latest cut-off was ${loaderData.cutoff} (UK time): ${loaderData.runState}. The schedule runs it within the hour; run it now to draft the payouts at once.`}
         </p>
-        <Form method="post">
+        <Form method="post" className="flex flex-wrap gap-3">
           <CsrfField token={loaderData.csrfToken} />
           <button type="submit" name="intent" value="run" disabled={busy} className={BUTTON}>
             Run payouts up to this cut-off
+          </button>
+          <button type="submit" name="intent" value="run-now" disabled={busy} className={BUTTON}>
+            Pay everything up to now (an extra run)
           </button>
         </Form>
       </section>
