@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signInAsDemoOwner } from "./support/back-office";
-import { actAsNewShopper, buyNow, findDealFromTop, typeAddress } from "./support/checkout-journeys";
+import { actAsNewShopper, buyNow, findDealFromTop, payWithTestCard } from "./support/checkout-journeys";
 import { open, register } from "./support/journeys";
 import { signUpMerchant } from "./support/merchant-journeys";
 
@@ -17,13 +17,7 @@ test("finance pays a merchant for a redeemed voucher and the merchant reads the 
   const deal = await findDealFromTop(request, 52);
   await register(page, `payout-journey-${Date.now()}@example.com`, "Penny");
   await buyNow(page, deal);
-  await typeAddress(page);
-  const payment = page.getByRole("region", { name: "Payment" });
-  await payment.getByLabel("Card number").fill("4111 1111 1111 1111");
-  await payment.getByLabel("Expiry date (MM/YY)").fill("12/30");
-  await payment.getByLabel("Security code").fill("123");
-  await payment.getByRole("button", { name: /^Pay .* now$/ }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
+  await payWithTestCard(page);
   const code = (await page.getByTestId("voucher").locator(".font-mono").textContent())!.trim();
 
   const till = await signUpMerchant(browser, deal.id, `payout-till-${Date.now()}@example.com`);

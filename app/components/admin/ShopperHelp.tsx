@@ -120,6 +120,17 @@ function ChoiceField({
   );
 }
 
+/** A form's choice with its reason, or what to say when there is nothing to choose. */
+function ChoiceWithReason({ none, reasonName, ...choice }: Parameters<typeof ChoiceField>[0] & { none: string; reasonName: string }) {
+  if (choice.choices.length === 0) return <p>{none}</p>;
+  return (
+    <>
+      <ChoiceField {...choice} />
+      <ReasonField id={`${choice.intent}-reason`} name={reasonName} intent={choice.intent} result={choice.result} />
+    </>
+  );
+}
+
 /**
  * Customer service's actions on a shopper: a refund within their own rights (card or wallet),
  * goodwill credit (above the limit it waits for a lead), unlocking the account with a password
@@ -211,41 +222,31 @@ export function ShopperHelp(props: {
       </HelpForm>
 
       <HelpForm intent="resend" label="Send an email again" result={result} csrfToken={csrfToken} busy={busy} submit="Send again">
-        {resendable.length === 0 ? (
-          <p>This shopper has no order or voucher to send again.</p>
-        ) : (
-          <>
-            <ChoiceField
-              id="resend-email"
-              name="resend"
-              label="Email"
-              hint="Goes to the shopper's current email address; a voucher's code only once the shopper may see it."
-              intent="resend"
-              result={result}
-              choices={resendable}
-            />
-            <ReasonField id="resend-reason" name="resendReason" intent="resend" result={result} />
-          </>
-        )}
+        <ChoiceWithReason
+          none="This shopper has no order or voucher to send again."
+          id="resend-email"
+          name="resend"
+          label="Email"
+          hint="Goes to the shopper's current email address; a voucher's code only once the shopper may see it."
+          intent="resend"
+          result={result}
+          choices={resendable}
+          reasonName="resendReason"
+        />
       </HelpForm>
 
       <HelpForm intent="reissue" label="Reissue a voucher code" result={result} csrfToken={csrfToken} busy={busy} submit="Issue new code">
-        {vouchers.length === 0 ? (
-          <p>No voucher of this shopper is Ready to Redeem.</p>
-        ) : (
-          <>
-            <ChoiceField
-              id="reissue-voucher"
-              name="voucherId"
-              label="Voucher"
-              hint="The old code stops working at the till at once; the shopper is emailed the new one."
-              intent="reissue"
-              result={result}
-              choices={vouchers}
-            />
-            <ReasonField id="reissue-reason" name="reissueReason" intent="reissue" result={result} />
-          </>
-        )}
+        <ChoiceWithReason
+          none="No voucher of this shopper is Ready to Redeem."
+          id="reissue-voucher"
+          name="voucherId"
+          label="Voucher"
+          hint="The old code stops working at the till at once; the shopper is emailed the new one."
+          intent="reissue"
+          result={result}
+          choices={vouchers}
+          reasonName="reissueReason"
+        />
       </HelpForm>
 
       <HelpForm intent="extend" label="Extend a voucher's expiry" result={result} csrfToken={csrfToken} busy={busy} submit="Extend expiry">

@@ -1,3 +1,5 @@
+import { HeadingRow } from "../HeadingRow";
+import { TableScroller } from "../TableScroller";
 import type { PayoutLineRow, PayoutViewData } from "./payout-view";
 
 /**
@@ -39,35 +41,13 @@ export function PayoutStatement({ payout, lines, downloadBase }: { payout: Payou
           Download the statement (PDF)
         </a>
       </p>
-      <div role="region" aria-label="Vouchers in this payout" tabIndex={0} className="focus-inset relative max-w-full overflow-x-auto">
+      <TableScroller label="Vouchers in this payout">
         <table className="w-full border-collapse bg-white text-sm">
           <caption className="mb-2 text-left font-bold">
             {lines.length} {lines.length === 1 ? "line" : "lines"}: vouchers earned and refunds taken back
           </caption>
           <thead>
-            <tr className="border-b-2 border-gray-400 text-left">
-              <th scope="col" className="p-2">
-                Date
-              </th>
-              <th scope="col" className="p-2">
-                Type
-              </th>
-              <th scope="col" className="p-2">
-                Voucher code
-              </th>
-              <th scope="col" className="p-2">
-                Deal
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Amount
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Commission
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Net
-              </th>
-            </tr>
+            <HeadingRow headings={["Date", "Type", "Voucher code", "Deal", "Amount", "Commission", "Net"]} numeric={["Amount", "Commission", "Net"]} />
           </thead>
           <tbody>
             {lines.map((line) => (
@@ -83,7 +63,7 @@ export function PayoutStatement({ payout, lines, downloadBase }: { payout: Payou
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }

@@ -5,8 +5,8 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { FilterSelect } from "../../components/admin/ListControls";
-import { TableScroller } from "../../components/admin/TableScroller";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { TableScroller } from "../../components/TableScroller";
+import { HeadingRow } from "../../components/HeadingRow";
 import type { Route } from "./+types/content";
 
 export const meta = accountMeta("Content pages");

@@ -4,9 +4,9 @@ import { findShoppers, SHOPPER_MATCHES } from "../../../modules/customer-service
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { HeadingRow } from "../../components/HeadingRow";
 import { RecordRow } from "../../components/admin/RecordRow";
-import { TableScroller } from "../../components/admin/TableScroller";
+import { TableScroller } from "../../components/TableScroller";
 import type { Route } from "./+types/customers";
 
 export const meta = accountMeta("Shoppers");

@@ -7,8 +7,8 @@ import { dealImportAction, recentImports } from "../../admin/deal-import.server"
 import { requireAdminPage } from "../../admin/guard.server";
 import { AccountFormMessage } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
-import { HeadingRow } from "../../components/admin/HeadingRow";
-import { TableScroller } from "../../components/admin/TableScroller";
+import { HeadingRow } from "../../components/HeadingRow";
+import { TableScroller } from "../../components/TableScroller";
 import type { Route } from "./+types/deal-import";
 
 export const meta = accountMeta("Import deals");

@@ -11,7 +11,7 @@ import { AccountFormMessage, AccountSubmit } from "../../components/AccountField
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { AdminSelectField } from "../../components/admin/AdminSelectField";
 import { AdminTextField } from "../../components/admin/AdminTextField";
-import { TableScroller } from "../../components/admin/TableScroller";
+import { TableScroller } from "../../components/TableScroller";
 import { CsrfField } from "../../components/CsrfField";
 import type { Route } from "./+types/deal-travel-nights";
 

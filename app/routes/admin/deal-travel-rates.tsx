@@ -9,8 +9,8 @@ import { requireAdminPage } from "../../admin/guard.server";
 import { ratesOfDeal, travelDealOf, travelRatesAction } from "../../admin/travel-rates.server";
 import { AccountFormMessage } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
-import { TableScroller } from "../../components/admin/TableScroller";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { TableScroller } from "../../components/TableScroller";
+import { HeadingRow } from "../../components/HeadingRow";
 import type { Route } from "./+types/deal-travel-rates";
 
 export const meta = accountMeta("Nights and rates");

@@ -12,7 +12,7 @@ import { DEAL_STATUS_LABELS } from "../../admin/deal-status-labels";
 import { requireAdminPage } from "../../admin/guard.server";
 import { hasPermission } from "../../../modules/staff/permissions";
 import { FilterSelect, PageLinks } from "../../components/admin/ListControls";
-import { TableScroller } from "../../components/admin/TableScroller";
+import { TableScroller } from "../../components/TableScroller";
 import type { Route } from "./+types/deals";
 
 export const meta = accountMeta("Deals");

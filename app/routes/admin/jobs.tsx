@@ -9,9 +9,9 @@ import { formText, PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { AccountFormMessage } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { HeadingRow } from "../../components/HeadingRow";
 import { FilterSelect } from "../../components/admin/ListControls";
-import { TableScroller } from "../../components/admin/TableScroller";
+import { TableScroller } from "../../components/TableScroller";
 import type { Route } from "./+types/jobs";
 
 export const meta = accountMeta("Jobs");

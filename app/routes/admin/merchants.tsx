@@ -4,8 +4,8 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { PageLinks } from "../../components/admin/ListControls";
-import { TableScroller } from "../../components/admin/TableScroller";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { TableScroller } from "../../components/TableScroller";
+import { HeadingRow } from "../../components/HeadingRow";
 import { RecordRow } from "../../components/admin/RecordRow";
 import type { Route } from "./+types/merchants";
 

@@ -10,10 +10,9 @@ import { requireAdminPage } from "../../admin/guard.server";
 import { currentCutoff, payoutsListAction } from "../../admin/payouts.server";
 import { AccountFormMessage } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
-import { HeadingRow } from "../../components/admin/HeadingRow";
 import { FilterSelect, PageLinks } from "../../components/admin/ListControls";
-import { TableScroller } from "../../components/admin/TableScroller";
 import { formatPortalMoney, formatPortalTime } from "../../components/merchant/portal-format";
+import { PayoutTable } from "../../components/payouts/PayoutTable";
 import { payoutView } from "../../components/payouts/payout-view";
 import type { Route } from "./+types/payouts";
 
@@ -106,32 +105,7 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
       {payouts.length === 0 ? (
         <p data-testid="payouts-summary">No payouts match.</p>
       ) : (
-        <TableScroller label="Payouts found">
-          <table className="w-full border-collapse bg-white text-sm">
-            <caption className="mb-2 text-left font-bold" data-testid="payouts-summary">
-              {payouts.length} {payouts.length === 1 ? "payout" : "payouts"}, newest first
-            </caption>
-            <thead>
-              <HeadingRow headings={["Payout", "Merchant", "Covers up to", "Status", "Amount", "Bank file"]} numeric={["Amount"]} />
-            </thead>
-            <tbody>
-              {payouts.map((payout) => (
-                <tr key={payout.id} className="border-b border-gray-200" data-testid="payout-row">
-                  <td className="p-2">
-                    <a href={`/admin/payouts/${payout.id}`} className="font-bold text-brand-dark underline">
-                      Payout {payout.id}
-                    </a>
-                  </td>
-                  <td className="p-2">{payout.merchantName}</td>
-                  <td className="p-2">{payout.coversUpTo}</td>
-                  <td className="p-2">{payout.statusLabel}</td>
-                  <td className="p-2 text-right tabular-nums">{payout.amount}</td>
-                  <td className="p-2">{payout.bankFileId ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <PayoutTable payouts={payouts} caption={`${payouts.length} ${payouts.length === 1 ? "payout" : "payouts"}, newest first`} basePath="/admin/payouts" forFinance />
       )}
       <PageLinks previousHref={null} nextHref={loaderData.olderHref} />
       <section aria-labelledby="bank-files-heading" className="mt-6 max-w-3xl rounded-lg bg-white p-4 ring-1 ring-gray-200">

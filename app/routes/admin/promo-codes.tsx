@@ -7,8 +7,8 @@ import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { promoSummary } from "../../admin/promo-code.server";
 import { requireAdminPage } from "../../admin/guard.server";
 import { FilterSelect } from "../../components/admin/ListControls";
-import { TableScroller } from "../../components/admin/TableScroller";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { TableScroller } from "../../components/TableScroller";
+import { HeadingRow } from "../../components/HeadingRow";
 import type { Route } from "./+types/promo-codes";
 
 export const meta = accountMeta("Promo codes");

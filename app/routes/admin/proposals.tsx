@@ -5,10 +5,10 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from "../../../modules/merchan
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { HeadingRow } from "../../components/HeadingRow";
 import { RecordRow } from "../../components/admin/RecordRow";
 import { FilterSelect } from "../../components/admin/ListControls";
-import { TableScroller } from "../../components/admin/TableScroller";
+import { TableScroller } from "../../components/TableScroller";
 import type { Route } from "./+types/proposals";
 
 export const meta = accountMeta("Deal proposals");

@@ -9,8 +9,8 @@ import { staffPageAction } from "../../admin/staff.server";
 import { AccountField, AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { AdminFormErrors } from "../../components/admin/AdminFormErrors";
 import { CsrfField } from "../../components/CsrfField";
-import { TableScroller } from "../../components/admin/TableScroller";
-import { HeadingRow } from "../../components/admin/HeadingRow";
+import { TableScroller } from "../../components/TableScroller";
+import { HeadingRow } from "../../components/HeadingRow";
 import type { Route } from "./+types/staff";
 
 export const meta = accountMeta("Staff");
