@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { ShopperActionResult } from "../../admin/customer.server";
 import { AccountFormMessage, AccountSubmit } from "../AccountField";
@@ -31,7 +31,11 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
   );
 }
 
-/** A form of the shopper page: its intent, its own success or problem message, and the button. */
+/**
+ * A form of the shopper page: its intent, its own success or problem message, and the button.
+ * Its answer takes the focus (the page is long and the form may be far down): the message, or the
+ * first field it refused, whose error the field's description reads out.
+ */
 function HelpForm({
   intent,
   label,
@@ -50,12 +54,21 @@ function HelpForm({
   children: ReactNode;
 }) {
   const mine = result?.intent === intent ? result : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!mine) return;
+    const refused = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (mine.formError || mine.success || !refused ? message.current : refused)?.focus();
+  }, [mine]);
   return (
-    <Form method="post" className="flex flex-col gap-2 rounded border border-gray-200 p-3" aria-label={label}>
+    <Form ref={form} method="post" className="flex flex-col gap-2 rounded border border-gray-200 p-3" aria-label={label}>
       <h3 className="text-lg font-bold">{label}</h3>
       <CsrfField token={csrfToken} />
       <input type="hidden" name="intent" value={intent} />
-      {mine && <AccountFormMessage error={mine.formError} success={mine.success} />}
+      <div ref={message} tabIndex={-1} className="outline-none focus-visible:outline">
+        {mine && <AccountFormMessage error={mine.formError} success={mine.success} />}
+      </div>
       {children}
       <AccountSubmit busy={busy}>{submit}</AccountSubmit>
     </Form>
