@@ -45,9 +45,12 @@ test("customer service refunds a voucher found by its code to the wallet, and a 
   await refund.getByLabel("The shopper's wallet, at once").check();
   await refund.getByRole("button", { name: "Refund voucher" }).click();
   await expect(refund.getByText("Give the reason: it is kept in the audit trail.")).toBeVisible();
+  // The refused field takes the focus, its error read out with it.
+  await expect(refund.getByLabel("Reason")).toBeFocused();
   await refund.getByLabel("Reason").fill("Rang in: bought the wrong date");
   await refund.getByRole("button", { name: "Refund voucher" }).click();
   await expect(refund.getByText("Refunded: the shopper has been emailed.")).toBeVisible();
+  await expect(refund.getByRole("status").locator("..")).toBeFocused();
   await expect(agent.getByTestId("shopper-voucher")).toContainText("REFUNDED");
   await expect(agent.getByTestId("shopper-wallet-balance")).toContainText(`refundable ${formatMoney(deal.option.price, "GBP")}`);
 
