@@ -46,6 +46,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_basket_uq").on(t.basketId),
     index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
+    // Reports read a date range of orders (sales by day, brand).
+    index("orders_created_idx").on(t.createdAt),
     // Customer service finds a shopper by a delivery postcode (modules/customer-service).
     index("orders_postcode_idx").on(t.postcode),
     check("orders_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.postage} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`),
@@ -100,6 +102,8 @@ export const orderLines = pgTable(
     index("order_lines_customer_deal_idx").on(t.customerId, t.dealId),
     // Deal-wide daily and weekly caps count everyone's recent units.
     index("order_lines_deal_time_idx").on(t.dealId, t.createdAt),
+    // Reports read a date range of lines (sales by category and location, top deals).
+    index("order_lines_created_idx").on(t.createdAt),
   ],
 );
 

@@ -40,6 +40,8 @@ export const voucherRefunds = pgTable(
     uniqueIndex("voucher_refunds_voucher_uq").on(t.voucherId),
     index("voucher_refunds_order_idx").on(t.orderId),
     index("voucher_refunds_merchant_idx").on(t.merchantId, t.createdAt),
+    // The refunds report reads a date range.
+    index("voucher_refunds_created_idx").on(t.createdAt),
     check("voucher_refunds_amounts_non_negative", sql`${t.cardAmount} >= 0 and ${t.refundableCredit} >= 0 and ${t.marketingCredit} >= 0`),
   ],
 );
