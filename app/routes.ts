@@ -92,6 +92,7 @@ export default [
   route("admin/payouts/:id/statement.csv", "routes/admin/payout-statement.tsx", { id: "admin-payout-statement-csv" }),
   route("admin/payouts/:id/statement.pdf", "routes/admin/payout-statement.tsx", { id: "admin-payout-statement-pdf" }),
   route("admin/payouts/bank-files/:id/bacs.csv", "routes/admin/payout-bank-file.tsx"),
+  route("admin/reports.csv", "routes/admin/reports-csv.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("staff", "routes/admin/staff.tsx"),
@@ -126,6 +127,7 @@ export default [
     route("customers/:id", "routes/admin/customer.tsx"),
     route("payouts", "routes/admin/payouts.tsx"),
     route("payouts/:id", "routes/admin/payout.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

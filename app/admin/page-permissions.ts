@@ -52,6 +52,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/payouts/:id/statement.csv": "payouts.manage",
   "admin/payouts/:id/statement.pdf": "payouts.manage",
   "admin/payouts/bank-files/:id/bacs.csv": "payouts.manage",
+  "admin/reports": "reports.read",
+  "admin/reports.csv": "reports.read",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -91,6 +93,12 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/sponsored", href: "/admin/sponsored", label: "Sponsored campaigns", description: "Deals promoted in search: their words or categories, bid per click, daily budget and dates." },
   { page: "admin/gift-presets", href: "/admin/gift-presets", label: "Gift wrap and gift packs", description: "What checkout charges for gift wrap and gift packs in each market, and how many are left." },
   { page: "admin/navigation", href: "/admin/navigation", label: "Navigation", description: "Order and rename each market's header navigation, previewed as the header shows it." },
+  {
+    page: "admin/reports",
+    href: "/admin/reports",
+    label: "Reports",
+    description: "Sales by day, brand, category and location; top deals; refunds and their reasons; liabilities; each with a chart, a table and a CSV download.",
+  },
   {
     page: "admin/payouts",
     href: "/admin/payouts",
