@@ -4,6 +4,8 @@ import { addShopperNote } from "../../modules/customer-service/add-shopper-note"
 import { customerServiceError } from "../../modules/customer-service/errors";
 import { decideGoodwillCredit, requestGoodwillCredit } from "../../modules/customer-service/goodwill-credits";
 import { refundForShopper } from "../../modules/customer-service/refund-for-shopper";
+import { decideWalletAdjustment, requestWalletAdjustment } from "../../modules/customer-service/wallet-adjustments";
+import { cancelShopperOrder } from "../../modules/customer-service/cancel-shopper-order";
 import { extendShopperVoucher } from "../../modules/customer-service/extend-shopper-voucher";
 import { reissueShopperVoucherCode } from "../../modules/customer-service/reissue-voucher-code";
 import { resendShopperEmail } from "../../modules/customer-service/resend-email";
@@ -34,6 +36,9 @@ const REASON_FIELD: Record<string, string> = {
   resend: "resendReason",
   reissue: "reissueReason",
   extend: "extendReason",
+  adjust: "adjustReason",
+  decideAdjustment: "adjustmentNote",
+  cancelOrder: "cancelReason",
 };
 const FIELD_OF_CODE: Record<string, string> = {
   ORDER_NOT_THEIRS: "orderId",
@@ -41,10 +46,12 @@ const FIELD_OF_CODE: Record<string, string> = {
   NOTE_TOO_LONG: "body",
   ERASE_NOT_CONFIRMED: "confirmed",
   EXTEND_MONTHS: "months",
+  ADJUSTMENT_AMOUNT: "adjustAmount",
+  BALANCE_TYPE: "balanceType",
 };
 /** Problems with what a form acts on (the order or voucher it names), shown at that form's choice. */
-const CHOICE_CODES = new Set(["NOT_THEIR_ORDER", "VOUCHER_NOT_THEIRS", "VOUCHER_NOT_LIVE", "CODE_NOT_SHOWN"]);
-const CHOICE_FIELD: Record<string, string> = { resend: "resend", reissue: "voucherId", extend: "voucherId" };
+const CHOICE_CODES = new Set(["NOT_THEIR_ORDER", "VOUCHER_NOT_THEIRS", "VOUCHER_NOT_LIVE", "CODE_NOT_SHOWN", "NOTHING_TO_CANCEL"]);
+const CHOICE_FIELD: Record<string, string> = { resend: "resend", reissue: "voucherId", extend: "voucherId", cancelOrder: "orderId" };
 
 /** An id typed or chosen in a form; -1 (nobody's) for anything else, so the use case refuses it clearly. */
 const idOf = (text: string | undefined) => (/^\d{1,9}$/.test(text ?? "") ? Number(text) : -1);
@@ -53,7 +60,8 @@ const idOf = (text: string | undefined) => (/^\d{1,9}$/.test(text ?? "") ? Numbe
  * The shopper page's actions, one intent per form: a note, a refund within the shopper's rights, a
  * goodwill credit (and a lead's decision on one awaiting approval), unlocking the account, erasing
  * the shopper's personal data at their request, sending an order confirmation or a voucher's email
- * again, reissuing a voucher's code, extending a voucher's expiry. Each
+ * again, reissuing a voucher's code, extending a voucher's expiry, adjusting the wallet (and a
+ * lead's decision on an adjustment awaiting approval), cancelling an order. Each
  * names its reason; money moves and access changes are audited by the use case.
  */
 export async function shopperPageAction(context: AppLoadContext, member: { role: StaffRole }, actor: StaffActor, customerId: number, form: FormData) {
@@ -142,6 +150,50 @@ export async function shopperPageAction(context: AppLoadContext, member: { role:
           linkOrigin: originOf,
         });
         return answer({ success: `Extended by ${months} month${months === 1 ? "" : "s"}: the shopper has been emailed the new expiry.` });
+      }
+      case "adjust": {
+        // A select says which way; the amount is typed as goodwill's is ("£12.50").
+        const amount = parseMajorUnits((values.adjustAmount ?? "").trim().replace(/^[£€]/, ""));
+        const sign = values.direction === "take" ? -1 : values.direction === "add" ? 1 : 0;
+        const adjustment = await requestWalletAdjustment(context.db, context.clock, actor, {
+          customerId,
+          balanceType: values.balanceType ?? "",
+          amount: sign * (amount ?? 0),
+          reason: values.adjustReason ?? "",
+          key: values.key ?? "",
+          approvalAbove: context.goodwillApprovalAbove,
+          linkOrigin: originOf,
+        });
+        return answer({
+          success:
+            adjustment.status === "approved" ? "Wallet adjusted: the shopper has been emailed." : "Above the limit: the adjustment waits for a customer-service lead's approval.",
+        });
+      }
+      case "decideAdjustment": {
+        if (!hasPermission(member.role, "refunds.goodwill")) throw adminRefusal(403, "You don't have permission to do that.");
+        const approve = values.decision === "approve";
+        await decideWalletAdjustment(context.db, context.clock, actor, {
+          customerId,
+          adjustmentId: idOf(values.adjustmentId),
+          approve,
+          note: values.adjustmentNote ?? "",
+          linkOrigin: originOf,
+        });
+        return answer({ success: approve ? "Approved: the wallet is adjusted and the shopper has been emailed." : "Rejected: the wallet is unchanged." });
+      }
+      case "cancelOrder": {
+        const shopper = await findActiveCustomer(context.db, customerId);
+        if (!shopper) throw adminRefusal(404, "There is no active shopper with that id.");
+        const cancelled = await cancelShopperOrder(
+          context.db,
+          { provider: paymentProvider(context), clock: context.clock, log: context.log, linkOrigin: originOf(shopper.brand) },
+          actor,
+          { customerId, orderId: idOf(values.orderId), reason: values.cancelReason ?? "" },
+        );
+        const count = cancelled.refunded.length;
+        return answer({
+          success: `Order ${cancelled.orderId} cancelled: ${count} voucher${count === 1 ? "" : "s"} refunded to the original payment; the shopper has been emailed.`,
+        });
       }
       default:
         return answer({ formError: "Unsupported action" }, 400);

@@ -50,3 +50,23 @@ export function voucherCodeEmail(input: {
     html: layout(input.brand, paragraphs, { label: "See your voucher", url }),
   };
 }
+
+/** Customer service corrected the wallet: how much was added or taken away, and the link to the wallet. */
+export function walletAdjustmentEmail(input: { brand: BrandId; to: string; firstName: string; amount: number; currency: Currency; origin: string }): OutgoingMail {
+  const url = `${input.origin}/myaccount/wallet`;
+  const added = input.amount > 0;
+  const amount = formatMoney(Math.abs(input.amount), input.currency);
+  const paragraphs = [
+    greeting(input.firstName),
+    added
+      ? `Our customer service team has added ${amount} of credit to your wallet. It is ready to spend now and lasts 12 months.`
+      : `Our customer service team has corrected your wallet: ${amount} of credit has been taken away. If you did not expect this, please contact us.`,
+  ];
+  return {
+    from: brandSender(input.brand),
+    to: input.to,
+    subject: added ? "We've added credit to your wallet" : "We've corrected your wallet credit",
+    text: [...paragraphs, `See your wallet: ${url}`].join("\n\n"),
+    html: layout(input.brand, paragraphs, { label: "See your wallet", url }),
+  };
+}

@@ -6,10 +6,11 @@ import { customers } from "../accounts/schema";
 import { enqueue } from "../mail/outbox";
 import { recordStaffChange } from "../staff/record-staff-change";
 import type { StaffActor } from "../staff/staff-actor";
-import { recordInitialStatus, transition } from "../states/transition";
+import { recordInitialStatus } from "../states/transition";
 import { addWalletCredit } from "../wallet/wallet";
 import { goodwillCreditEmail } from "./emails";
 import { customerServiceError } from "./errors";
+import { decideAwaiting, staffActorOf } from "./four-eyes";
 import { GOODWILL_PROCESS } from "./goodwill-process";
 import { goodwillCredits } from "./schema";
 import { staffReason } from "./staff-reason";
@@ -19,8 +20,7 @@ export const GOODWILL_MAXIMUM = 50_000;
 
 type GoodwillRow = typeof goodwillCredits.$inferSelect;
 
-/** Staff as the actor of a status change (a voucher's history, a credit's). */
-export const staffActorOf = (actor: StaffActor) => ({ type: "staff" as const, id: actor.staffUserId === null ? null : String(actor.staffUserId) });
+export { staffActorOf };
 
 /** The credit goes into the wallet (marketing credit, reason goodwill) and the shopper is emailed, in the caller's transaction. */
 async function applyCredit(tx: Db, clock: Clock, credit: GoodwillRow, shopper: { email: string; firstName: string; brand: BrandId }, origin: string) {
@@ -110,20 +110,7 @@ export async function decideGoodwillCredit(
   return db.transaction(async (tx) => {
     const [credit] = await tx.select().from(goodwillCredits).where(eq(goodwillCredits.id, decision.creditId)).for("update");
     if (!credit) throw customerServiceError("UNKNOWN_GOODWILL_CREDIT");
-    if (credit.status !== "awaiting_approval") throw customerServiceError("GOODWILL_DECIDED");
-    if (credit.requestedByStaffId !== null && credit.requestedByStaffId === lead.staffUserId) throw customerServiceError("FOUR_EYES");
-    const to = decision.approve ? "approved" : "rejected";
-    const now = clock.now();
-    await transition(tx, GOODWILL_PROCESS, {
-      id: credit.id,
-      from: "awaiting_approval",
-      to,
-      actor: staffActorOf(lead),
-      at: now,
-      reason: note,
-      set: { decidedByStaffId: lead.staffUserId, decidedByName: lead.name, decidedAt: now },
-    });
-    const decided = { ...credit, status: to, decidedByStaffId: lead.staffUserId, decidedByName: lead.name, decidedAt: now } satisfies GoodwillRow;
+    const decided = await decideAwaiting(tx, GOODWILL_PROCESS, credit, lead, { approve: decision.approve, note, at: clock.now(), alreadyDecided: "GOODWILL_DECIDED" });
     if (decision.approve) {
       const [shopper] = await tx.select().from(customers).where(eq(customers.id, credit.customerId));
       await applyCredit(tx, clock, decided, shopper, decision.linkOrigin(shopper.brand));
@@ -132,7 +119,7 @@ export async function decideGoodwillCredit(
       action: decision.approve ? "goodwill-credit.approve" : "goodwill-credit.reject",
       entity: { type: "goodwill_credit", id: credit.id },
       before: { status: credit.status },
-      after: { status: to, customerId: credit.customerId, amount: credit.amount },
+      after: { status: decided.status, customerId: credit.customerId, amount: credit.amount },
       reason: note,
     });
     return decided;

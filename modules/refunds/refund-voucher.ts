@@ -10,7 +10,7 @@ import { VOUCHER_PROCESS } from "../vouchers/voucher-process";
 import { refundError } from "./errors";
 import { giveBackMoney, type VoucherRefund } from "./give-back-money";
 import { type RefundDestination, voucherRefunds } from "./schema";
-import { isBuyerOrHolder, lockVoucher, optionsOf, type VoucherRow } from "./voucher-facts";
+import { afterSaleFactsOf, isBuyerOrHolder, lockVoucher, optionsOf, type VoucherRow } from "./voucher-facts";
 
 export interface RefundServices {
   provider: PaymentProvider;
@@ -122,6 +122,24 @@ export async function shopperMayRefund(tx: Db, voucher: VoucherRow, customerId: 
   }
   const option = (await optionsOf(tx, voucher, now, customerId)).refund;
   if (!option.allowed) throw refundError("REFUND_NOT_ALLOWED", undefined, option.reason);
+  return { go: voucher };
+}
+
+/**
+ * Whether staff may cancel the buyer's voucher now, outside the shopper's own refund windows (the
+ * merchant cannot honour it; run under its lock): only a voucher that could still be refunded at
+ * all, Ready to Redeem and, for goods, not yet dispatched. A voucher already refunded answers that
+ * refund (a second press moves nothing again).
+ */
+export async function staffMayCancel(tx: Db, voucher: VoucherRow, customerId: number): Promise<{ repeat: VoucherRefund } | { go: VoucherRow }> {
+  if (voucher.customerId !== customerId) throw refundError("VOUCHER_NOT_FOUND");
+  if (voucher.status === "REFUNDED") {
+    const repeat = await earlierRefund(tx, voucher.id);
+    if (repeat) return { repeat };
+  }
+  const facts = await afterSaleFactsOf(tx, voucher, customerId);
+  if (facts.status !== "READY_TO_REDEEM") throw refundError("REFUND_NOT_ALLOWED", undefined, `This voucher is ${facts.status.toLowerCase().replaceAll("_", " ")}.`);
+  if (facts.physical && facts.shipmentStatus && facts.shipmentStatus !== "PROCESSING") throw refundError("REFUND_NOT_ALLOWED", undefined, "This item has been dispatched.");
   return { go: voucher };
 }
 

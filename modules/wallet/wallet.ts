@@ -44,7 +44,7 @@ export interface WalletCredit {
   currency: Currency;
   balanceType: WalletBalanceType;
   amount: number;
-  reason: Extract<WalletEntryReason, "credit" | "refund" | "gift_card" | "referral" | "loyalty" | "vip_refund" | "goodwill">;
+  reason: Extract<WalletEntryReason, "credit" | "refund" | "gift_card" | "referral" | "loyalty" | "vip_refund" | "goodwill" | "adjustment">;
   description: string;
   at: Date;
   orderId?: number | null;
@@ -82,7 +82,10 @@ async function consumeCredits(tx: Db, spend: { customerId: number; currency: Cur
   for (const credit of credits) {
     if (left === 0) break;
     const taken = Math.min(left, credit.remaining ?? 0);
-    await tx.update(walletEntries).set({ remaining: sql`${walletEntries.remaining} - ${taken}` }).where(eq(walletEntries.id, credit.id));
+    await tx
+      .update(walletEntries)
+      .set({ remaining: sql`${walletEntries.remaining} - ${taken}` })
+      .where(eq(walletEntries.id, credit.id));
     left -= taken;
   }
   // The balance check under the same lock makes this unreachable; a shortfall means a broken ledger.
@@ -112,4 +115,30 @@ export async function spendWalletCredit(tx: Db, spend: { customerId: number; cur
       createdAt: spend.at,
     });
   }
+}
+
+/**
+ * Customer service takes credit away from one balance (a correction, inside the caller's
+ * transaction): locks the wallet, checks the balance still covers it, takes it from the credits
+ * that expire first, as spending does, and writes the negative "adjustment" entry. Answers false,
+ * moving nothing, when the balance is too small: a wallet never goes below zero.
+ */
+export async function debitWalletAdjustment(
+  tx: Db,
+  debit: { customerId: number; currency: Currency; balanceType: WalletBalanceType; amount: number; description: string; at: Date },
+): Promise<{ ok: true } | { ok: false; balance: number }> {
+  if (!Number.isInteger(debit.amount) || debit.amount <= 0) throw new RangeError(`debit must be a positive whole number, got ${debit.amount}`);
+  const balance = (await walletBalance(tx, debit.customerId, debit.currency, { lock: true, now: debit.at }))[debit.balanceType];
+  if (balance < debit.amount) return { ok: false, balance };
+  await consumeCredits(tx, debit);
+  await tx.insert(walletEntries).values({
+    customerId: debit.customerId,
+    currency: debit.currency,
+    balanceType: debit.balanceType,
+    amount: -debit.amount,
+    reason: "adjustment",
+    description: debit.description,
+    createdAt: debit.at,
+  });
+  return { ok: true };
 }

@@ -9,6 +9,7 @@ import { customers } from "../../modules/accounts/schema";
 import { auditEvents } from "../../modules/audit/schema";
 import { outboxMessages } from "../../modules/mail/schema";
 import { vouchers } from "../../modules/vouchers/schema";
+import { walletAdjustments } from "../../modules/customer-service/schema";
 import { walletEntries } from "../../modules/wallet/schema";
 import { insertCustomer } from "../support/buying-fixtures";
 import { insertCatalogBasics, insertDeal } from "../support/catalog-fixtures";
@@ -164,5 +165,57 @@ describe("customer service", () => {
     expect(refused.status).toBe(403);
     const [still] = await database.db.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(still.code).toBe(code);
+  });
+
+  it("an agent adjusts the wallet (never below zero; above the limit a lead approves, an agent deciding is refused 403) and cancelling an order answers 4xx for what cannot be", async () => {
+    const agent = await signedInStaff(app, database.db, clock, { role: "customer_service", name: "Wes", ip: "198.51.100.78" });
+    const post = async (who: typeof agent, form: Record<string, string>) =>
+      who.request(`/admin/customers/${shopper.id}`, { method: "POST", form: { _csrf: await who.csrfToken(), ...form } });
+    const page = await pageHtml(await agent.request(`/admin/customers/${shopper.id}`));
+    for (const label of ["Adjust wallet credit", "Cancel an order"]) expect(page).toContain(`aria-label="${label}"`);
+    expect(page).toContain('<label for="adjust-amount"');
+    const adjust = (form: Record<string, string>) => post(agent, { intent: "adjust", direction: "add", balanceType: "marketing", adjustReason: "Voucher code failed", ...form });
+
+    const added = await adjust({ adjustAmount: "£5.00", key: "page-adjust-key-0000001" });
+    expect(added.status).toBe(200);
+    const afterAdd = pageText(await pageHtml(added));
+    expect(afterAdd).toContain("Wallet adjusted: the shopper has been emailed.");
+    expect(afterAdd).toContain("refundable £12.50, marketing £5.00");
+
+    const tooMuch = await adjust({ direction: "take", balanceType: "refundable", adjustAmount: "20.00", key: "page-adjust-key-0000002" });
+    expect(tooMuch.status).toBe(409);
+    expect(pageText(await pageHtml(tooMuch))).toContain("The shopper's balance is too small to take that much away");
+    const hostileAmount = await adjust({ adjustAmount: "<script>", key: "page-adjust-key-0000003" });
+    expect(hostileAmount.status).toBe(400);
+    expect(await pageHtml(hostileAmount)).toMatch(/id="adjust-amount-error"[^>]*>Enter an amount between 0.01 and 500.00/);
+    expect((await adjust({ direction: "sideways", adjustAmount: "1.00", key: "page-adjust-key-0000004" })).status).toBe(400);
+    expect((await adjust({ balanceType: "cash", adjustAmount: "1.00", key: "page-adjust-key-0000005" })).status).toBe(400);
+
+    expect((await adjust({ direction: "take", balanceType: "refundable", adjustAmount: "2.50", key: "page-adjust-key-0000007" })).status).toBe(200);
+    const big = await adjust({ adjustAmount: "£30.00", key: "page-adjust-key-0000006" });
+    expect(pageText(await pageHtml(big))).toContain("Above the limit: the adjustment waits for a customer-service lead's approval.");
+    const [awaiting] = await database.db.select().from(walletAdjustments).where(eq(walletAdjustments.idempotencyKey, "page-adjust-key-0000006"));
+    expect((await post(agent, { intent: "decideAdjustment", adjustmentId: String(awaiting.id), decision: "approve", adjustmentNote: "mine" })).status).toBe(403);
+    const lead = await signedInStaff(app, database.db, clock, { role: "customer_service_lead", name: "Lou", ip: "198.51.100.79" });
+    expect(await pageHtml(await lead.request(`/admin/customers/${shopper.id}`))).toContain(`aria-label="Decide on wallet adjustment ${awaiting.id}"`);
+    const approved = await post(lead, { intent: "decideAdjustment", adjustmentId: String(awaiting.id), decision: "approve", adjustmentNote: "Refund was doubled" });
+    expect(approved.status).toBe(200);
+    const afterApproval = pageText(await pageHtml(approved));
+    expect(afterApproval).toContain("Approved: the wallet is adjusted and the shopper has been emailed.");
+    expect(afterApproval).toContain("refundable £10.00, marketing £35.00");
+    const mails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(outboxMessages.id);
+    expect(mails.slice(-3).map((mail) => mail.subject)).toEqual(["We've added credit to your wallet", "We've corrected your wallet credit", "We've added credit to your wallet"]);
+    const audits = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "wallet-adjustment.approve"));
+    expect(audits.map((row) => [row.actorName, row.reason])).toEqual([["Lou", "Refund was doubled"]]);
+
+    const othersVoucher = await insertVoucher(database.db, deal, { createdAt: clock.now() });
+    const notTheirs = await post(agent, { intent: "cancelOrder", orderId: String(othersVoucher.orderId), cancelReason: "Merchant closed" });
+    expect(notTheirs.status).toBe(400);
+    expect(await pageHtml(notTheirs)).toMatch(/id="cancel-order-error"[^>]*>That order is not this shopper&#x27;s/);
+    expect((await post(agent, { intent: "cancelOrder", orderId: "1 or 1=1", cancelReason: "x" })).status).toBe(400);
+    const used = await insertVoucher(database.db, deal, { customerId: shopper.id, status: "REDEEMED", redeemedAt: clock.now(), createdAt: clock.now() });
+    const nothing = await post(agent, { intent: "cancelOrder", orderId: String(used.orderId), cancelReason: "Merchant closed" });
+    expect(nothing.status).toBe(409);
+    expect(pageText(await pageHtml(nothing))).toContain("Nothing is left to refund on this order");
   });
 });

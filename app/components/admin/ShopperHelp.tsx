@@ -292,6 +292,29 @@ export function ShopperHelp(props: {
   );
 }
 
+/** A lead's Approve or Reject of a request awaiting approval (goodwill credit, wallet adjustment), with their reason. */
+function DecisionForm(props: { label: string; intent: string; idName: string; id: number; noteName: string; noteId: string; csrfToken: string; busy: boolean; result: Result }) {
+  const error = props.result?.values?.[props.idName] === String(props.id) ? props.result.fieldErrors?.[props.noteName] : undefined;
+  return (
+    <Form method="post" className="mt-2 flex flex-col gap-2" aria-label={props.label}>
+      <CsrfField token={props.csrfToken} />
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name={props.idName} value={props.id} />
+      <Field id={props.noteId} label="Your reason" error={error}>
+        {(describedBy) => <textarea id={props.noteId} name={props.noteName} rows={2} maxLength={500} aria-describedby={describedBy} className={INPUT} />}
+      </Field>
+      <div className="flex gap-2">
+        <button type="submit" name="decision" value="approve" disabled={props.busy} className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
+          Approve
+        </button>
+        <button type="submit" name="decision" value="reject" disabled={props.busy} className="rounded border-2 border-brand-dark px-4 py-2 font-bold text-brand-dark">
+          Reject
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 /** The shopper's goodwill credits; one awaiting approval offers Approve and Reject to a lead who did not ask for it. */
 export function GoodwillCredits(props: {
   credits: { id: number; at: string; amount: string; status: string; reason: string; requestedBy: string; decidedBy: string | null; mayDecide: boolean }[];
@@ -313,26 +336,17 @@ export function GoodwillCredits(props: {
             </p>
             <p className="text-sm text-gray-700">{credit.reason}</p>
             {credit.mayDecide && (
-              <Form method="post" className="mt-2 flex flex-col gap-2" aria-label={`Decide on goodwill credit ${credit.id}`}>
-                <CsrfField token={props.csrfToken} />
-                <input type="hidden" name="intent" value="decide" />
-                <input type="hidden" name="creditId" value={credit.id} />
-                <Field
-                  id={`decision-note-${credit.id}`}
-                  label="Your reason"
-                  error={decision?.values?.creditId === String(credit.id) ? decision.fieldErrors?.decisionNote : undefined}
-                >
-                  {(describedBy) => <textarea id={`decision-note-${credit.id}`} name="decisionNote" rows={2} maxLength={500} aria-describedby={describedBy} className={INPUT} />}
-                </Field>
-                <div className="flex gap-2">
-                  <button type="submit" name="decision" value="approve" disabled={props.busy} className="rounded bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
-                    Approve
-                  </button>
-                  <button type="submit" name="decision" value="reject" disabled={props.busy} className="rounded border-2 border-brand-dark px-4 py-2 font-bold text-brand-dark">
-                    Reject
-                  </button>
-                </div>
-              </Form>
+              <DecisionForm
+                label={`Decide on goodwill credit ${credit.id}`}
+                intent="decide"
+                idName="creditId"
+                id={credit.id}
+                noteName="decisionNote"
+                noteId={`decision-note-${credit.id}`}
+                csrfToken={props.csrfToken}
+                busy={props.busy}
+                result={decision}
+              />
             )}
           </li>
         ))}
@@ -374,5 +388,123 @@ export function ShopperPrivacy({ customerId, csrfToken, busy, result }: { custom
         )}
       </HelpForm>
     </div>
+  );
+}
+
+/**
+ * Two more of customer service's actions: a wallet adjustment (credit added or taken away on one
+ * balance; above the limit either way it waits for a lead) and cancelling an order outside the
+ * shopper's own rights (every voucher still Ready to Redeem back to the card). Each needs a reason.
+ */
+export function WalletAndOrderHelp(props: {
+  csrfToken: string;
+  busy: boolean;
+  result: Result;
+  formKey: string;
+  approvalLimit: string;
+  /** The shopper's orders with a voucher still Ready to Redeem. */
+  cancellableOrders: { id: number; label: string }[];
+}) {
+  const { result, csrfToken, busy } = props;
+  const amountError = fieldError(result, "adjust", "adjustAmount");
+  return (
+    <div className="mt-4 grid gap-4 lg:grid-cols-3">
+      <HelpForm intent="adjust" label="Adjust wallet credit" result={result} csrfToken={csrfToken} busy={busy} submit="Adjust wallet">
+        <input type="hidden" name="key" value={props.formKey} />
+        <ChoiceField
+          id="adjust-direction"
+          name="direction"
+          label="Add or take away"
+          intent="adjust"
+          result={result}
+          choices={[
+            { value: "add", label: "Add credit" },
+            { value: "take", label: "Take credit away" },
+          ]}
+        />
+        <ChoiceField
+          id="adjust-balance"
+          name="balanceType"
+          label="Balance"
+          hint="Credit taken away must be there now: the wallet never goes below zero."
+          intent="adjust"
+          result={result}
+          choices={[
+            { value: "refundable", label: "Refundable" },
+            { value: "marketing", label: "Marketing" },
+          ]}
+        />
+        <Field id="adjust-amount" label="Amount" hint={`Above ${props.approvalLimit} either way it waits for a customer-service lead's approval.`} error={amountError}>
+          {(describedBy) => (
+            <input
+              id="adjust-amount"
+              name="adjustAmount"
+              inputMode="decimal"
+              placeholder="0.00"
+              defaultValue={typed(result, "adjust", "adjustAmount")}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={describedBy}
+              className={`${INPUT} w-32`}
+            />
+          )}
+        </Field>
+        <ReasonField id="adjust-reason" name="adjustReason" intent="adjust" result={result} />
+      </HelpForm>
+
+      <HelpForm intent="cancelOrder" label="Cancel an order" result={result} csrfToken={csrfToken} busy={busy} submit="Cancel and refund">
+        <ChoiceWithReason
+          none="No order of this shopper has a voucher left to refund."
+          id="cancel-order"
+          name="orderId"
+          label="Order"
+          hint="Outside the shopper's own rights: every voucher still Ready to Redeem goes back to the card it was paid with; redeemed or dispatched ones stay."
+          intent="cancelOrder"
+          result={result}
+          choices={props.cancellableOrders.map((order) => ({ value: String(order.id), label: order.label }))}
+          reasonName="cancelReason"
+        />
+      </HelpForm>
+    </div>
+  );
+}
+
+/** The shopper's wallet adjustments; one awaiting approval offers Approve and Reject to a lead who did not ask for it. */
+export function WalletAdjustments(props: {
+  adjustments: { id: number; at: string; amount: string; balanceType: string; status: string; reason: string; requestedBy: string; decidedBy: string | null; mayDecide: boolean }[];
+  csrfToken: string;
+  busy: boolean;
+  result: Result;
+}) {
+  if (props.adjustments.length === 0) return <p>No wallet adjustments.</p>;
+  const decision = props.result?.intent === "decideAdjustment" ? props.result : undefined;
+  return (
+    <>
+      {decision && <AccountFormMessage error={decision.fieldErrors ? undefined : decision.formError} success={decision.success} />}
+      <ul className="flex flex-col gap-2" data-testid="wallet-adjustments">
+        {props.adjustments.map((adjustment) => (
+          <li key={adjustment.id} className="rounded border border-gray-200 p-2">
+            <p>
+              <span className="font-bold">{adjustment.amount}</span> {adjustment.balanceType} · {adjustment.status.replace("_", " ")} · asked by {adjustment.requestedBy} on{" "}
+              {adjustment.at}
+              {adjustment.decidedBy && adjustment.status !== "awaiting_approval" ? ` · decided by ${adjustment.decidedBy}` : ""}
+            </p>
+            <p className="text-sm text-gray-700">{adjustment.reason}</p>
+            {adjustment.mayDecide && (
+              <DecisionForm
+                label={`Decide on wallet adjustment ${adjustment.id}`}
+                intent="decideAdjustment"
+                idName="adjustmentId"
+                id={adjustment.id}
+                noteName="adjustmentNote"
+                noteId={`adjustment-note-${adjustment.id}`}
+                csrfToken={props.csrfToken}
+                busy={props.busy}
+                result={decision}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

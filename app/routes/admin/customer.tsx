@@ -5,6 +5,7 @@ import { type Currency, formatBalance } from "../../../lib/money";
 import { marketTimeZone } from "../../../lib/market-time";
 import { NOTE_LIMIT } from "../../../modules/customer-service/add-shopper-note";
 import { goodwillCreditsOf } from "../../../modules/customer-service/goodwill-credits";
+import { walletAdjustmentsOf } from "../../../modules/customer-service/wallet-adjustments";
 import { randomToken } from "../../../modules/security/tokens";
 import { CUSTOMER_SERVICE_ERRORS } from "../../../modules/customer-service/errors";
 import type { ShopperPicture } from "../../../modules/customer-service/shopper-picture";
@@ -15,7 +16,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { adminRecordOr404, adminRefusal, requireAdminPage } from "../../admin/guard.server";
 import { HeadingRow } from "../../components/HeadingRow";
-import { GoodwillCredits, ShopperHelp, ShopperPrivacy } from "../../components/admin/ShopperHelp";
+import { GoodwillCredits, ShopperHelp, ShopperPrivacy, WalletAdjustments, WalletAndOrderHelp } from "../../components/admin/ShopperHelp";
 import { TableScroller } from "../../components/TableScroller";
 import { AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
@@ -131,6 +132,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       decidedBy: credit.decidedByName,
       mayDecide: canDecide && credit.status === "awaiting_approval" && credit.requestedByStaffId !== session.member.id,
     })),
+    // Orders they bought with a voucher still Ready to Redeem (cancel an order): the server decides again, voucher by voucher.
+    cancellableOrders: [...new Set(picture.vouchers.filter((voucher) => voucher.status === "READY_TO_REDEEM" && !voucher.receivedAsGift).map((voucher) => voucher.orderId))].map(
+      (orderId) => ({ id: orderId, label: `Order ${orderId}` }),
+    ),
+    adjustments: (await walletAdjustmentsOf(context.db, customerId)).map((adjustment) => ({
+      id: adjustment.id,
+      at: shopperTime(picture.profile.brand)(adjustment.createdAt),
+      amount: `${adjustment.amount > 0 ? "+" : "−"}${formatBalance(Math.abs(adjustment.amount), adjustment.currency)}`,
+      balanceType: adjustment.balanceType,
+      status: adjustment.status,
+      reason: adjustment.reason,
+      requestedBy: adjustment.requestedByName,
+      decidedBy: adjustment.decidedByName,
+      mayDecide: canDecide && adjustment.status === "awaiting_approval" && adjustment.requestedByStaffId !== session.member.id,
+    })),
   };
 }
 
@@ -199,6 +215,14 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             approvalLimit={loaderData.approvalLimit}
             locked={p.profile.lockedUntil !== null}
           />
+          <WalletAndOrderHelp
+            csrfToken={csrfToken}
+            busy={busy}
+            result={actionData}
+            formKey={loaderData.formKey}
+            approvalLimit={loaderData.approvalLimit}
+            cancellableOrders={loaderData.cancellableOrders}
+          />
         </Section>
       )}
 
@@ -210,6 +234,10 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
 
       <Section id="shopper-goodwill" title="Goodwill credits">
         <GoodwillCredits credits={loaderData.goodwill} csrfToken={csrfToken} busy={busy} result={actionData} />
+      </Section>
+
+      <Section id="shopper-adjustments" title="Wallet adjustments">
+        <WalletAdjustments adjustments={loaderData.adjustments} csrfToken={csrfToken} busy={busy} result={actionData} />
       </Section>
 
       <Section id="shopper-profile" title="Profile">
