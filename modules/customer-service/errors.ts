@@ -14,6 +14,8 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     VOUCHER_NOT_THEIRS: "That voucher is not this shopper's: choose one of theirs.",
     EXTEND_MONTHS: "Extend by 1 to 12 whole months.",
     ERASE_NOT_CONFIRMED: "Tick the box to confirm the shopper asked for this and you checked who they are.",
+    GIFT_CARD_NOT_THEIRS: "That gift card is not one this shopper bought: choose one of theirs.",
+    VIP_CHARGE_NOT_THEIRS: "That VIP charge is not this shopper's: choose one of theirs.",
   },
   403: {
     FOUR_EYES: "Someone other than the person who asked for this credit must approve or reject it.",
@@ -27,6 +29,9 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     VOUCHER_NOT_LIVE: "Only a Ready to Redeem voucher can be emailed again, get a new code or be extended.",
     CODE_NOT_SHOWN: "This voucher's code cannot be emailed to the shopper: it is not ready yet, or it is a gift waiting to be claimed.",
     GOODWILL_DECIDED: "This goodwill credit has already been approved or rejected.",
+    GIFT_CARD_NOT_ISSUED: "Only an unredeemed gift card can be voided or reissued: this one is redeemed, expired or voided already.",
+    NOT_VIP: "This shopper is not a VIP member now: there is no renewal to cancel.",
+    VIP_CHARGE_NOT_REFUNDABLE: "This VIP charge has nothing left to refund: it was refunded already, or never paid.",
   },
 });
 
