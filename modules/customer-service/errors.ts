@@ -29,7 +29,7 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     VOUCHER_NOT_LIVE: "Only a Ready to Redeem voucher can be emailed again, get a new code or be extended.",
     CODE_NOT_SHOWN: "This voucher's code cannot be emailed to the shopper: it is not ready yet, or it is a gift waiting to be claimed.",
     GOODWILL_DECIDED: "This goodwill credit has already been approved or rejected.",
-    GIFT_CARD_NOT_ISSUED: "Only an unredeemed gift card can be voided or reissued: this one is redeemed, expired or voided already.",
+    GIFT_CARD_NOT_ISSUED: "Only an unredeemed gift card still in date can be voided or reissued: this one is redeemed, expired or voided already.",
     NOT_VIP: "This shopper is not a VIP member now: there is no renewal to cancel.",
     VIP_CHARGE_NOT_REFUNDABLE: "This VIP charge has nothing left to refund: it was refunded already, or never paid.",
   },

@@ -11,6 +11,7 @@ import { ManualClock } from "../../tests/support/manual-clock";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
 import { insertVipYear } from "../../tests/support/vip-fixtures";
 import { auditEvents } from "../audit/schema";
+import { findPrintableGiftCard, orderGiftCards } from "../gift-cards/buyer-gift-cards";
 import { redeemGiftCard } from "../gift-cards/redeem-gift-card";
 import { giftCards } from "../gift-cards/schema";
 import { jobs } from "../jobs/schema";
@@ -89,7 +90,7 @@ describe("voiding a gift card", () => {
     expect(await auditOf("gift-card.void", card.id)).toHaveLength(1);
   });
 
-  it("refuses another shopper's card, a redeemed card and a missing reason, changing nothing", async () => {
+  it("refuses another shopper's card, a redeemed or expired card and a missing reason, changing nothing", async () => {
     const shopper = await insertCustomer(database.db);
     const other = await insertCustomer(database.db);
     const theirs = await boughtGiftCard(other.id);
@@ -106,6 +107,14 @@ describe("voiding a gift card", () => {
     await expect(voidShopperGiftCard(database.db, clock, agent, { customerId: shopper.id, giftCardId: mine.id, reason: "Lost" })).rejects.toMatchObject({
       code: "GIFT_CARD_NOT_ISSUED",
       status: 409,
+    });
+    const expired = await boughtGiftCard(shopper.id);
+    await database.db
+      .update(giftCards)
+      .set({ expiresAt: new Date("2026-11-01T00:00:00Z") })
+      .where(eq(giftCards.id, expired.id));
+    await expect(reissueShopperGiftCard(database.db, clock, agent, { customerId: shopper.id, giftCardId: expired.id, reason: "Lost", linkOrigin: origin })).rejects.toMatchObject({
+      code: "GIFT_CARD_NOT_ISSUED",
     });
     expect((await cardRow(theirs.id)).status).toBe("ISSUED");
     expect((await cardRow(mine.id)).status).toBe("REDEEMED");
@@ -151,12 +160,16 @@ describe("reissuing a gift card", () => {
     expect(await redeem(redeemer.id, replacement.code)).toMatchObject({ giftCardId: replacement.id, amount: 2500 });
   });
 
-  it("a card the shopper prints: the print link of the new card goes to the shopper", async () => {
+  it("a card the shopper prints: the print link of the new card goes to the shopper, and the order shows only the new card", async () => {
     const shopper = await insertCustomer(database.db);
     const card = await boughtGiftCard(shopper.id, null);
     const replacement = await reissueShopperGiftCard(database.db, clock, agent, { customerId: shopper.id, giftCardId: card.id, reason: "Printed copy lost", linkOrigin: origin });
     const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email)).orderBy(desc(outboxMessages.id)).limit(1);
     expect(mail.text).toContain(`https://www.wowcher.example/giftcard/print/${replacement.id}`);
+    // The buyer's order shows the new card's code only; the old card's print page is gone.
+    expect((await orderGiftCards(database.db, shopper.id, card.orderId)).map((bought) => [bought.id, bought.code])).toEqual([[replacement.id, replacement.code]]);
+    expect(await findPrintableGiftCard(database.db, shopper.id, card.id)).toBeNull();
+    expect(await findPrintableGiftCard(database.db, shopper.id, replacement.id)).toMatchObject({ code: replacement.code });
   });
 
   it("refuses another shopper's card or a missing reason, issuing nothing", async () => {

@@ -15,12 +15,12 @@ interface GiftCardRequest {
   reason: string;
 }
 
-/** A gift card this shopper bought and nobody redeemed yet, locked until the transaction ends. */
-async function lockIssuedCard(tx: Db, customerId: number, giftCardId: number) {
+/** A gift card this shopper bought, not redeemed and not past its expiry (even before the expiry job marks it), locked until the transaction ends. */
+async function lockIssuedCard(tx: Db, customerId: number, giftCardId: number, now: Date) {
   const shopper = await activeShopper(tx, customerId);
   const card = await lockBoughtGiftCard(tx, shopper.id, giftCardId);
   if (!card) throw customerServiceError("GIFT_CARD_NOT_THEIRS");
-  if (card.status !== "ISSUED") throw customerServiceError("GIFT_CARD_NOT_ISSUED");
+  if (card.status !== "ISSUED" || card.expiresAt.getTime() <= now.getTime()) throw customerServiceError("GIFT_CARD_NOT_ISSUED");
   return { shopper, card };
 }
 
@@ -28,7 +28,7 @@ async function lockIssuedCard(tx: Db, customerId: number, giftCardId: number) {
 export async function voidShopperGiftCard(db: Db, clock: Clock, actor: StaffActor, request: GiftCardRequest): Promise<void> {
   const reason = staffReason(request.reason);
   await db.transaction(async (tx) => {
-    const { card } = await lockIssuedCard(tx, request.customerId, request.giftCardId);
+    const { card } = await lockIssuedCard(tx, request.customerId, request.giftCardId, clock.now());
     await voidGiftCard(tx, card, { actor: staffActorOf(actor), at: clock.now(), reason });
     await recordStaffChange(tx, clock, actor, {
       action: "gift-card.void",
@@ -53,7 +53,7 @@ export async function reissueShopperGiftCard(
 ): Promise<{ id: number; code: string }> {
   const reason = staffReason(request.reason);
   return db.transaction(async (tx) => {
-    const { shopper, card } = await lockIssuedCard(tx, request.customerId, request.giftCardId);
+    const { shopper, card } = await lockIssuedCard(tx, request.customerId, request.giftCardId, clock.now());
     const replacement = await reissueGiftCard(tx, card, {
       actor: staffActorOf(actor),
       at: clock.now(),

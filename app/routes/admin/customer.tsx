@@ -121,7 +121,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     orderIds: picture.orders.map((order) => order.id),
     // Gift cards the shopper bought, unredeemed (void, reissue); paid VIP charges with something left (refund); the period end while renewal is on.
     giftCards: picture.giftCards.flatMap((card, i) =>
-      card.bought && card.status === "ISSUED" ? [{ id: card.id, label: `${card.code} · ${shown.giftCards[i].amount} · until ${shown.giftCards[i].expiresAt}` }] : [],
+      card.bought && card.status === "ISSUED" && card.expiresAt > context.clock.now()
+        ? [{ id: card.id, label: `${card.code} · ${shown.giftCards[i].amount} · until ${shown.giftCards[i].expiresAt}` }]
+        : [],
     ),
     vipCharges: picture.vip.charges.flatMap((charge, i) =>
       charge.status === "paid" && charge.refunded < charge.amount
