@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { parseMajorUnits } from "../../lib/money";
+import { formatMoney, parseMajorUnits } from "../../lib/money";
 import { addShopperNote } from "../../modules/customer-service/add-shopper-note";
 import { customerServiceError } from "../../modules/customer-service/errors";
 import { decideGoodwillCredit, requestGoodwillCredit } from "../../modules/customer-service/goodwill-credits";
@@ -11,6 +11,8 @@ import { reissueShopperVoucherCode } from "../../modules/customer-service/reissu
 import { resendShopperEmail } from "../../modules/customer-service/resend-email";
 import { eraseShopper } from "../../modules/customer-service/shopper-privacy";
 import { unlockShopper } from "../../modules/customer-service/unlock-shopper";
+import { reissueShopperGiftCard, voidShopperGiftCard } from "../../modules/customer-service/shopper-gift-cards";
+import { cancelShopperVipRenewal, refundShopperVipCharge } from "../../modules/customer-service/shopper-vip";
 import { BRANDS } from "../../lib/brand";
 import { findActiveCustomer } from "../../modules/accounts/customers";
 import { hasPermission } from "../../modules/staff/permissions";
@@ -39,6 +41,10 @@ const REASON_FIELD: Record<string, string> = {
   adjust: "adjustReason",
   decideAdjustment: "adjustmentNote",
   cancelOrder: "cancelReason",
+  "gift-void": "giftVoidReason",
+  "gift-reissue": "giftReissueReason",
+  "vip-cancel": "vipCancelReason",
+  "vip-refund": "vipRefundReason",
 };
 const FIELD_OF_CODE: Record<string, string> = {
   ORDER_NOT_THEIRS: "orderId",
@@ -50,8 +56,16 @@ const FIELD_OF_CODE: Record<string, string> = {
   BALANCE_TYPE: "balanceType",
 };
 /** Problems with what a form acts on (the order or voucher it names), shown at that form's choice. */
-const CHOICE_CODES = new Set(["NOT_THEIR_ORDER", "VOUCHER_NOT_THEIRS", "VOUCHER_NOT_LIVE", "CODE_NOT_SHOWN", "NOTHING_TO_CANCEL"]);
-const CHOICE_FIELD: Record<string, string> = { resend: "resend", reissue: "voucherId", extend: "voucherId", cancelOrder: "orderId" };
+const CHOICE_CODES = new Set(["NOT_THEIR_ORDER", "VOUCHER_NOT_THEIRS", "VOUCHER_NOT_LIVE", "CODE_NOT_SHOWN", "NOTHING_TO_CANCEL", "GIFT_CARD_NOT_THEIRS", "VIP_CHARGE_NOT_THEIRS"]);
+const CHOICE_FIELD: Record<string, string> = {
+  resend: "resend",
+  reissue: "voucherId",
+  extend: "voucherId",
+  cancelOrder: "orderId",
+  "gift-void": "giftCardId",
+  "gift-reissue": "giftCardId",
+  "vip-refund": "chargeId",
+};
 
 /** An id typed or chosen in a form; -1 (nobody's) for anything else, so the use case refuses it clearly. */
 const idOf = (text: string | undefined) => (/^\d{1,9}$/.test(text ?? "") ? Number(text) : -1);
@@ -61,7 +75,8 @@ const idOf = (text: string | undefined) => (/^\d{1,9}$/.test(text ?? "") ? Numbe
  * goodwill credit (and a lead's decision on one awaiting approval), unlocking the account, erasing
  * the shopper's personal data at their request, sending an order confirmation or a voucher's email
  * again, reissuing a voucher's code, extending a voucher's expiry, adjusting the wallet (and a
- * lead's decision on an adjustment awaiting approval), cancelling an order. Each
+ * lead's decision on an adjustment awaiting approval), cancelling an order, voiding or reissuing a
+ * gift card, cancelling a VIP renewal, refunding a VIP charge. Each
  * names its reason; money moves and access changes are audited by the use case.
  */
 export async function shopperPageAction(context: AppLoadContext, member: { role: StaffRole }, actor: StaffActor, customerId: number, form: FormData) {
@@ -194,6 +209,31 @@ export async function shopperPageAction(context: AppLoadContext, member: { role:
         return answer({
           success: `Order ${cancelled.orderId} cancelled: ${count} voucher${count === 1 ? "" : "s"} refunded to the original payment; the shopper has been emailed.`,
         });
+      }
+      case "gift-void": {
+        await voidShopperGiftCard(context.db, context.clock, actor, { customerId, giftCardId: idOf(values.giftCardId), reason: values.giftVoidReason ?? "" });
+        return answer({ success: `Gift card ${idOf(values.giftCardId)} voided: its code is refused at redemption from now on.` });
+      }
+      case "gift-reissue": {
+        const card = await reissueShopperGiftCard(context.db, context.clock, actor, {
+          customerId,
+          giftCardId: idOf(values.giftCardId),
+          reason: values.giftReissueReason ?? "",
+          linkOrigin: originOf,
+        });
+        return answer({ success: `Gift card ${idOf(values.giftCardId)} voided and replaced by gift card ${card.id} with a new code: its email has been sent again.` });
+      }
+      case "vip-cancel": {
+        const cancelled = await cancelShopperVipRenewal(context.db, context.clock, actor, { customerId, reason: values.vipCancelReason ?? "", linkOrigin: originOf });
+        return answer({
+          success: cancelled.changed ? "VIP renewal cancelled: nothing more is charged, and the shopper has been emailed." : "VIP renewal was already off: nothing changed.",
+        });
+      }
+      case "vip-refund": {
+        const refund = await refundShopperVipCharge(context.db, context.clock, actor, { customerId, chargeId: idOf(values.chargeId), reason: values.vipRefundReason ?? "" });
+        const money = (amount: number) => formatMoney(amount, refund.currency);
+        const parts = [refund.toCard > 0 ? `${money(refund.toCard)} queued back to the card` : null, refund.toWallet > 0 ? `${money(refund.toWallet)} to the wallet` : null];
+        return answer({ success: `VIP charge refunded: ${parts.filter(Boolean).join(", ")}.` });
       }
       default:
         return answer({ formError: "Unsupported action" }, 400);

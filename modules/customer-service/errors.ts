@@ -16,6 +16,8 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     VOUCHER_NOT_THEIRS: "That voucher is not this shopper's: choose one of theirs.",
     EXTEND_MONTHS: "Extend by 1 to 12 whole months.",
     ERASE_NOT_CONFIRMED: "Tick the box to confirm the shopper asked for this and you checked who they are.",
+    GIFT_CARD_NOT_THEIRS: "That gift card is not one this shopper bought: choose one of theirs.",
+    VIP_CHARGE_NOT_THEIRS: "That VIP charge is not this shopper's: choose one of theirs.",
   },
   403: {
     FOUR_EYES: "Someone other than the person who asked for this credit or adjustment must approve or reject it.",
@@ -33,6 +35,9 @@ export const CUSTOMER_SERVICE_ERRORS = errorCatalogue({
     ADJUSTMENT_DECIDED: "This wallet adjustment has already been approved or rejected.",
     BALANCE_TOO_SMALL: "The shopper's balance is too small to take that much away: the wallet cannot go below zero.",
     NOTHING_TO_CANCEL: "Nothing is left to refund on this order: every voucher is already refunded, redeemed, dispatched or otherwise closed.",
+    GIFT_CARD_NOT_ISSUED: "Only an unredeemed gift card still in date can be voided or reissued: this one is redeemed, expired or voided already.",
+    NOT_VIP: "This shopper is not a VIP member now: there is no renewal to cancel.",
+    VIP_CHARGE_NOT_REFUNDABLE: "This VIP charge has nothing left to refund: it was refunded already, or never paid.",
   },
 });
 

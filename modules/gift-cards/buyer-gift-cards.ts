@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Currency } from "../../lib/money";
 import { type GiftCardStatus, giftCards } from "./schema";
@@ -17,12 +17,12 @@ export interface BoughtGiftCard {
   code: string | null;
 }
 
-/** The gift cards an order bought, for its buyer only (anyone else gets none). */
+/** The gift cards an order bought, for its buyer only (anyone else gets none); a voided card is left out (a replacement takes its place). */
 export async function orderGiftCards(db: Db, buyerCustomerId: number, orderId: number): Promise<BoughtGiftCard[]> {
   const rows = await db
     .select()
     .from(giftCards)
-    .where(and(eq(giftCards.orderId, orderId), eq(giftCards.buyerCustomerId, buyerCustomerId)))
+    .where(and(eq(giftCards.orderId, orderId), eq(giftCards.buyerCustomerId, buyerCustomerId), ne(giftCards.status, "VOIDED")))
     .orderBy(asc(giftCards.id));
   return rows.map((card) => ({
     id: card.id,
@@ -37,11 +37,11 @@ export async function orderGiftCards(db: Db, buyerCustomerId: number, orderId: n
   }));
 }
 
-/** A card its buyer prints (no recipient email): for its buyer only, else null. */
+/** A card its buyer prints (no recipient email): for its buyer only, else null; null too once voided (its code no longer works). */
 export async function findPrintableGiftCard(db: Db, buyerCustomerId: number, giftCardId: number) {
   const [card] = await db
     .select()
     .from(giftCards)
-    .where(and(eq(giftCards.id, giftCardId), eq(giftCards.buyerCustomerId, buyerCustomerId), isNull(giftCards.recipientEmail)));
+    .where(and(eq(giftCards.id, giftCardId), eq(giftCards.buyerCustomerId, buyerCustomerId), isNull(giftCards.recipientEmail), ne(giftCards.status, "VOIDED")));
   return card ?? null;
 }

@@ -3,7 +3,8 @@ import { type GiftCardStatus, giftCards } from "./schema";
 
 /**
  * A gift card's life: issued with the order that bought it, then redeemed once into a wallet, or
- * expired unredeemed 6 months after purchase (spec §9). Both ends are final
+ * expired unredeemed 6 months after purchase (spec §9), or voided by customer service while
+ * unredeemed (docs/decisions/customer-service-actions.md). All three ends are final
  * (docs/decisions/gift-cards.md).
  */
 export const GIFT_CARD_PROCESS = defineProcess<GiftCardStatus>({
@@ -11,8 +12,9 @@ export const GIFT_CARD_PROCESS = defineProcess<GiftCardStatus>({
   table: giftCards,
   initial: ["ISSUED"],
   transitions: {
-    ISSUED: ["REDEEMED", "EXPIRED"],
+    ISSUED: ["REDEEMED", "EXPIRED", "VOIDED"],
     REDEEMED: [],
     EXPIRED: [],
+    VOIDED: [],
   },
 });

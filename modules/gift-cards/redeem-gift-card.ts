@@ -20,7 +20,7 @@ export interface RedeemedGiftCard {
 /**
  * Redeems a gift card into the shopper's wallet: the code exactly as typed (case-sensitive), the
  * card locked (SELECT … FOR UPDATE) so two sessions redeeming one code at once credit once: the
- * second finds it redeemed. Unknown and used codes are the same "not recognized"; a card past its
+ * second finds it redeemed. Unknown, used and voided codes are the same "not recognized"; a card past its
  * expiry is refused even before the expiry job has marked it; a card in another currency than the
  * site's is refused without being used (wallets are per brand: docs/decisions/gift-cards.md). The
  * credit is refundable, expires like all credit (12 months), and names the card.
@@ -30,7 +30,7 @@ export async function redeemGiftCard(db: Db, request: { customerId: number; curr
   if (code === null) throw giftCardError("NOT_RECOGNIZED");
   return db.transaction(async (tx) => {
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, code)).for("update");
-    if (!card || card.status === "REDEEMED") throw giftCardError("NOT_RECOGNIZED");
+    if (!card || card.status === "REDEEMED" || card.status === "VOIDED") throw giftCardError("NOT_RECOGNIZED");
     if (card.status === "EXPIRED" || card.expiresAt.getTime() <= request.at.getTime()) {
       throw giftCardError("EXPIRED", undefined, `This gift card expired on ${dateFormat.format(card.expiresAt)} and can no longer be redeemed.`);
     }

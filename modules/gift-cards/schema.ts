@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Currency } from "../../lib/money";
 
-export type GiftCardStatus = "ISSUED" | "REDEEMED" | "EXPIRED";
+/** VOIDED: customer service stopped the card (a code seen by someone else, say), often with a replacement. */
+export type GiftCardStatus = "ISSUED" | "REDEEMED" | "EXPIRED" | "VOIDED";
 
 /**
  * A gift card bought as a basket line: its code (unguessable, case-sensitive) is emailed to the

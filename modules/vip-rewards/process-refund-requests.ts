@@ -43,6 +43,39 @@ const refundKey = (requestId: number, source: VipPaymentSource) =>
   `vip-refund:${requestId}:${source.kind === "order" ? `order:${source.orderId}` : `charge:${source.chargeId}`}`;
 
 /**
+ * Gives `part` of one VIP payment back to the card that paid it, inside the caller's transaction,
+ * under `key`: booked against the order's payment with a keyed job to send it (the order moved on),
+ * or, for a renewal charged straight at the gateway, a keyed charge-refund job; the charge records
+ * what was refunded of it (never beyond what was charged). Answers what goes to the card (less
+ * than `part` when a card cannot take it all back: paid with wallet credit, or refunded meanwhile).
+ */
+export async function refundVipPayment(
+  tx: Db,
+  source: VipPaymentSource,
+  refund: { part: number; key: string; refundId: number | string; actor: Actor; at: Date; clock: Clock; reason: string },
+): Promise<number> {
+  const { part, key, actor, at, clock, reason } = refund;
+  let toCard = 0;
+  if (source.orderId !== null) {
+    // Locks in the order voucher refunds take them: the order, then its payment.
+    await recordOrderRefund(tx, { orderId: source.orderId, actor, at, reason });
+    toCard = Math.min(part, await refundableOnOrder(tx, source.orderId, { lock: true }));
+    if (toCard > 0) {
+      const booked = await recordCardRefund(tx, { orderId: source.orderId, amount: toCard, idempotencyKey: key, actor, reason, at });
+      if (!booked.ok) throw new Error(`VIP refund ${refund.refundId}: the payment of order ${source.orderId} refused ${toCard} (${booked.reason})`);
+      await enqueueJob(tx, CARD_REFUND_JOB, { idempotencyKey: key }, { uniqueKey: key, runAt: new Date(at.getTime() + CARD_REFUND_DELAY_MS), clock });
+    }
+  } else if (source.kind === "charge" && source.authorizationId !== null) {
+    toCard = part;
+    await enqueueJob(tx, VIP_CHARGE_REFUND_JOB, { chargeId: source.chargeId, idempotencyKey: key, amount: toCard }, { uniqueKey: key, clock });
+  }
+  if (source.kind === "charge") {
+    await recordVipChargeRefund(tx, { chargeId: source.chargeId, amount: part, at, requestId: refund.refundId });
+  }
+  return toCard;
+}
+
+/**
  * Gives back up to `amount` of VIP payments to the card that paid them, newest first, inside the
  * caller's transaction: each part booked against its payment (never more than the payment has
  * left) with a keyed job to send it, the order moved on; what no card can take back (paid with
@@ -56,25 +89,7 @@ async function refundToCard(tx: Db, request: { id: number; customerId: number },
     const part = Math.min(remaining, source.amount);
     if (part <= 0) break;
     remaining -= part;
-    const key = refundKey(request.id, source);
-    let toCard = 0;
-    if (source.orderId !== null) {
-      // Locks in the order voucher refunds take them: the order, then its payment.
-      await recordOrderRefund(tx, { orderId: source.orderId, actor: VIP_REFUND_DESK, at, reason });
-      toCard = Math.min(part, await refundableOnOrder(tx, source.orderId, { lock: true }));
-      if (toCard > 0) {
-        const booked = await recordCardRefund(tx, { orderId: source.orderId, amount: toCard, idempotencyKey: key, actor: VIP_REFUND_DESK, reason, at });
-        if (!booked.ok) throw new Error(`VIP refund ${request.id}: the payment of order ${source.orderId} refused ${toCard} (${booked.reason})`);
-        await enqueueJob(tx, CARD_REFUND_JOB, { idempotencyKey: key }, { uniqueKey: key, runAt: new Date(at.getTime() + CARD_REFUND_DELAY_MS), clock });
-      }
-    } else if (source.kind === "charge" && source.authorizationId !== null) {
-      toCard = part;
-      await enqueueJob(tx, VIP_CHARGE_REFUND_JOB, { chargeId: source.chargeId, idempotencyKey: key, amount: toCard }, { uniqueKey: key, clock });
-    }
-    if (source.kind === "charge") {
-      await recordVipChargeRefund(tx, { chargeId: source.chargeId, amount: part, at, requestId: request.id });
-    }
-    card += toCard;
+    card += await refundVipPayment(tx, source, { part, key: refundKey(request.id, source), refundId: request.id, actor: VIP_REFUND_DESK, at, clock, reason });
   }
   return { card, wallet: amount - remaining - card };
 }

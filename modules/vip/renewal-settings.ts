@@ -15,6 +15,8 @@ interface RenewalChange {
   now: Date;
   actor: Actor;
   linkOrigin: string;
+  /** Why, in the status history: customer service gives theirs; the shopper's own click needs none. */
+  reason?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function cancelRenewal(db: Db, request: RenewalChange): Promise<{ c
       event: "renewal_cancelled",
       actor,
       at: now,
-      reason: "Renewal cancelled in My Subscriptions",
+      reason: request.reason ?? "Renewal cancelled in My Subscriptions",
       data: { periodEnd: membership.periodEnd?.toISOString() ?? null },
     });
     const facts = await memberFacts(tx, request.customerId);

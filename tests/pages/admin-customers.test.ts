@@ -1,13 +1,17 @@
 /**
  * Customer service's pages as an agent uses them: one search box, the shopper's page with what
  * they hold, a note added and listed, a voucher's code reissued, its expiry extended and its email
- * sent again; the analyst reads without the forms, and the server refuses them the actions.
+ * sent again, a gift card voided or reissued, a VIP renewal cancelled and a VIP charge refunded;
+ * the analyst reads without the forms, and the server refuses them the actions.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../../modules/accounts/schema";
 import { auditEvents } from "../../modules/audit/schema";
+import { giftCards } from "../../modules/gift-cards/schema";
+import { jobs } from "../../modules/jobs/schema";
 import { outboxMessages } from "../../modules/mail/schema";
+import { vipCharges, vipMemberships } from "../../modules/vip/schema";
 import { vouchers } from "../../modules/vouchers/schema";
 import { walletAdjustments } from "../../modules/customer-service/schema";
 import { walletEntries } from "../../modules/wallet/schema";
@@ -18,6 +22,7 @@ import { insertVoucher } from "../support/merchant-fixtures";
 import { type PageApp, pageHtml, pageText, startPageApp } from "../support/page-app";
 import { signedInStaff } from "../support/staff-fixtures";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { insertVipYear } from "../support/vip-fixtures";
 
 let database: TestDatabase;
 let app: PageApp;
@@ -217,5 +222,123 @@ describe("customer service", () => {
     const nothing = await post(agent, { intent: "cancelOrder", orderId: String(used.orderId), cancelReason: "Merchant closed" });
     expect(nothing.status).toBe(409);
     expect(pageText(await pageHtml(nothing))).toContain("Nothing is left to refund on this order");
+  });
+
+  it("an agent voids and reissues the shopper's gift cards, cancels their VIP renewal and refunds a VIP charge once; another shopper's card or charge and a missing reason are refused", async () => {
+    const member = await insertCustomer(database.db, { vip: true });
+    const other = await insertCustomer(database.db);
+    const membership = await insertVipYear(database.db, { customerId: member.id, start: new Date("2026-09-01T00:00:00Z"), autoRenew: true });
+    const card = (code: string, buyerCustomerId: number) =>
+      database.db
+        .insert(giftCards)
+        .values({
+          code,
+          currency: "GBP",
+          amount: 2000,
+          orderId: 1,
+          orderLineId: 1,
+          buyerCustomerId,
+          recipientName: "Pierre",
+          recipientEmail: "pierre.gift@example.com",
+          message: null,
+          expiresAt: new Date("2027-05-01T00:00:00Z"),
+          createdAt: clock.now(),
+        })
+        .returning()
+        .then((rows) => rows[0]);
+    const lost = await card("PageGiftCodeLost01", member.id);
+    const seen = await card("PageGiftCodeSeen01", member.id);
+    const othersCard = await card("PageGiftCodeOther1", other.id);
+    const charge = async (customerId: number, membershipId: number) =>
+      (
+        await database.db
+          .insert(vipCharges)
+          .values({
+            membershipId,
+            customerId,
+            periodStart: new Date("2026-09-01T00:00:00Z"),
+            periodEnd: new Date("2027-09-01T00:00:00Z"),
+            amount: 499,
+            currency: "GBP",
+            status: "paid",
+            idempotencyKey: `page-renewal-${customerId}`,
+            authorizationId: `auth-page-${customerId}`,
+            createdAt: new Date("2026-09-01T00:00:00Z"),
+            updatedAt: new Date("2026-09-01T00:00:00Z"),
+          })
+          .returning()
+      )[0];
+    const paid = await charge(member.id, membership.id);
+    const othersCharge = await charge(other.id, 999999);
+
+    const agent = await signedInStaff(app, database.db, clock, { role: "customer_service", name: "Gina", ip: "198.51.100.80" });
+    // What the page shows, without the data the page's scripts carry.
+    const shown = async (response: Response) => pageText((await pageHtml(response)).replace(/<script[\s\S]*?<\/script>/g, ""));
+    const post = async (form: Record<string, string>) => agent.request(`/admin/customers/${member.id}`, { method: "POST", form: { _csrf: await agent.csrfToken(), ...form } });
+    const page = await pageHtml(await agent.request(`/admin/customers/${member.id}`));
+    for (const label of ["Void a gift card", "Reissue a gift card", "Cancel the VIP renewal", "Refund a VIP charge"]) expect(page).toContain(`aria-label="${label}"`);
+    expect(page).toContain('<label for="gift-void-card" class="font-bold">Gift card</label>');
+    expect(page).toContain(`<option value="${paid.id}">Charge ${paid.id}`);
+
+    const voided = await post({ intent: "gift-void", giftCardId: String(lost.id), giftVoidReason: "Card lost in the post" });
+    expect(voided.status).toBe(200);
+    expect(await shown(voided)).toContain(`Gift card ${lost.id} voided`);
+    expect((await database.db.select().from(giftCards).where(eq(giftCards.id, lost.id)))[0].status).toBe("VOIDED");
+
+    const reissued = await post({ intent: "gift-reissue", giftCardId: String(seen.id), giftReissueReason: "Code seen by someone else" });
+    expect(reissued.status).toBe(200);
+    const [replacement] = await database.db
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.buyerCustomerId, member.id), eq(giftCards.status, "ISSUED")));
+    expect(replacement).toMatchObject({ amount: 2000, recipientEmail: "pierre.gift@example.com" });
+    expect(replacement.code).not.toBe(seen.code);
+    expect(await shown(reissued)).toContain(`replaced by gift card ${replacement.id} with a new code`);
+    const giftMails = await database.db.select().from(outboxMessages).where(eq(outboxMessages.to, "pierre.gift@example.com")).orderBy(outboxMessages.id);
+    expect(giftMails.at(-1)?.text).toContain(`Your gift card code: ${replacement.code}`);
+
+    const cancelled = await post({ intent: "vip-cancel", vipCancelReason: "Shopper rang to cancel" });
+    expect(cancelled.status).toBe(200);
+    expect(await shown(cancelled)).toContain("VIP renewal cancelled");
+    expect((await database.db.select().from(vipMemberships).where(eq(vipMemberships.id, membership.id)))[0].autoRenew).toBe(false);
+    expect(await pageHtml(await agent.request(`/admin/customers/${member.id}`))).not.toContain('aria-label="Cancel the VIP renewal"');
+
+    const refunded = await post({ intent: "vip-refund", chargeId: String(paid.id), vipRefundReason: "Charged after a cancellation" });
+    expect(refunded.status).toBe(200);
+    expect(await shown(refunded)).toContain("VIP charge refunded: £4.99 queued back to the card.");
+    const again = await post({ intent: "vip-refund", chargeId: String(paid.id), vipRefundReason: "Pressed twice" });
+    expect(again.status).toBe(409);
+    expect(await shown(again)).toContain("This VIP charge has nothing left to refund: it was refunded already, or never paid.");
+    expect((await database.db.select().from(vipCharges).where(eq(vipCharges.id, paid.id)))[0].refundedAmount).toBe(499);
+    expect(
+      await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `vip-refund:staff:charge:${paid.id}`)),
+    ).toHaveLength(1);
+
+    const audits = await database.db.select().from(auditEvents).where(eq(auditEvents.actorName, "Gina")).orderBy(auditEvents.id);
+    expect(audits.filter((row) => row.action !== "customer.view").map((row) => [row.action, row.reason])).toEqual([
+      ["gift-card.void", "Card lost in the post"],
+      ["gift-card.reissue", "Code seen by someone else"],
+      ["vip.cancel-renewal", "Shopper rang to cancel"],
+      ["vip.refund-charge", "Charged after a cancellation"],
+    ]);
+
+    // Another shopper's card or charge (or anything not an id) is refused at the choice; so is a missing reason; nothing changes.
+    const notTheirsCard = await post({ intent: "gift-void", giftCardId: String(othersCard.id), giftVoidReason: "x" });
+    expect(notTheirsCard.status).toBe(400);
+    expect(await pageHtml(notTheirsCard)).toMatch(/id="gift-void-card-error"[^>]*>That gift card is not one this shopper bought/);
+    expect((await post({ intent: "gift-reissue", giftCardId: String(othersCard.id), giftReissueReason: "x" })).status).toBe(400);
+    expect((await post({ intent: "gift-reissue", giftCardId: "<script>", giftReissueReason: "x" })).status).toBe(400);
+    const notTheirsCharge = await post({ intent: "vip-refund", chargeId: String(othersCharge.id), vipRefundReason: "x" });
+    expect(notTheirsCharge.status).toBe(400);
+    expect(await shown(notTheirsCharge)).toContain("That VIP charge is not this shopper&#x27;s: choose one of theirs.");
+    const noReason = await post({ intent: "gift-void", giftCardId: String(replacement.id), giftVoidReason: " " });
+    expect(noReason.status).toBe(400);
+    expect(await pageHtml(noReason)).toMatch(/id="gift-void-reason-error"[^>]*>Give the reason: it is kept in the audit trail\./);
+    expect((await database.db.select().from(giftCards).where(eq(giftCards.id, othersCard.id)))[0].status).toBe("ISSUED");
+    expect((await database.db.select().from(giftCards).where(eq(giftCards.id, replacement.id)))[0].status).toBe("ISSUED");
+    expect((await database.db.select().from(vipCharges).where(eq(vipCharges.id, othersCharge.id)))[0].refundedAmount).toBe(0);
   });
 });

@@ -133,9 +133,17 @@ function ChoiceField({
   );
 }
 
-/** A form's choice with its reason, or what to say when there is nothing to choose. */
+/** A form's choice with its reason, or what to say when there is nothing to choose (and the choice's problem, when one was refused). */
 function ChoiceWithReason({ none, reasonName, ...choice }: Parameters<typeof ChoiceField>[0] & { none: string; reasonName: string }) {
-  if (choice.choices.length === 0) return <p>{none}</p>;
+  if (choice.choices.length === 0) {
+    const error = fieldError(choice.result, choice.intent, choice.name);
+    return (
+      <>
+        <p>{none}</p>
+        {error && <p className="text-alert">{error}</p>}
+      </>
+    );
+  }
   return (
     <>
       <ChoiceField {...choice} />
@@ -312,6 +320,83 @@ function DecisionForm(props: { label: string; intent: string; idName: string; id
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * Customer service's actions on the shopper's gift cards and VIP membership: void a gift card they
+ * bought, or replace it with a new code (emailed again); cancel the VIP renewal; refund a VIP
+ * charge to the card. Each needs a reason, which the audit trail keeps.
+ */
+export function GiftCardAndVipHelp(props: {
+  csrfToken: string;
+  busy: boolean;
+  result: Result;
+  /** Gift cards the shopper bought that nobody redeemed yet. */
+  giftCards: { id: number; label: string }[];
+  /** The shopper's paid VIP charges with something left to refund. */
+  vipCharges: { id: number; label: string }[];
+  /** The VIP membership's period end while renewal is on; null when there is no renewal to cancel. */
+  renewsOn: string | null;
+}) {
+  const { result, csrfToken, busy } = props;
+  const cards = props.giftCards.map((card) => ({ value: String(card.id), label: card.label }));
+  const charges = props.vipCharges.map((charge) => ({ value: String(charge.id), label: charge.label }));
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <HelpForm intent="gift-void" label="Void a gift card" result={result} csrfToken={csrfToken} busy={busy} submit="Void gift card">
+        <ChoiceWithReason
+          none="No gift card this shopper bought is unredeemed."
+          id="gift-void-card"
+          name="giftCardId"
+          label="Gift card"
+          hint="Its code is refused at redemption from now on. Nothing is refunded."
+          intent="gift-void"
+          result={result}
+          choices={cards}
+          reasonName="giftVoidReason"
+        />
+      </HelpForm>
+
+      <HelpForm intent="gift-reissue" label="Reissue a gift card" result={result} csrfToken={csrfToken} busy={busy} submit="Reissue gift card">
+        <ChoiceWithReason
+          none="No gift card this shopper bought is unredeemed."
+          id="gift-reissue-card"
+          name="giftCardId"
+          label="Gift card"
+          hint="Voids it and issues the same amount and expiry with a new code, emailed to the recipient (or the print link to the shopper)."
+          intent="gift-reissue"
+          result={result}
+          choices={cards}
+          reasonName="giftReissueReason"
+        />
+      </HelpForm>
+
+      {(props.renewsOn || result?.intent === "vip-cancel") && (
+        <HelpForm intent="vip-cancel" label="Cancel the VIP renewal" result={result} csrfToken={csrfToken} busy={busy} submit="Cancel renewal">
+          <p>
+            {props.renewsOn
+              ? `Renewal is on: nothing more is charged after this, and the shopper stays VIP until ${props.renewsOn}. They are emailed.`
+              : "Renewal is off: nothing more will be charged."}
+          </p>
+          <ReasonField id="vip-cancel-reason" name="vipCancelReason" intent="vip-cancel" result={result} />
+        </HelpForm>
+      )}
+
+      <HelpForm intent="vip-refund" label="Refund a VIP charge" result={result} csrfToken={csrfToken} busy={busy} submit="Refund VIP charge">
+        <ChoiceWithReason
+          none="No VIP charge of this shopper is left to refund."
+          id="vip-refund-charge"
+          name="chargeId"
+          label="VIP charge"
+          hint="Everything left of it goes back to the card that paid it (queued for the payment gateway). The membership stays as it is."
+          intent="vip-refund"
+          result={result}
+          choices={charges}
+          reasonName="vipRefundReason"
+        />
+      </HelpForm>
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { adminRecordOr404, adminRefusal, requireAdminPage } from "../../admin/guard.server";
 import { HeadingRow } from "../../components/HeadingRow";
-import { GoodwillCredits, ShopperHelp, ShopperPrivacy, WalletAdjustments, WalletAndOrderHelp } from "../../components/admin/ShopperHelp";
+import { GiftCardAndVipHelp, GoodwillCredits, ShopperHelp, ShopperPrivacy, WalletAdjustments, WalletAndOrderHelp } from "../../components/admin/ShopperHelp";
 import { TableScroller } from "../../components/TableScroller";
 import { AccountFormMessage, AccountSubmit } from "../../components/AccountField";
 import { CsrfField } from "../../components/CsrfField";
@@ -120,6 +120,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .filter((voucher) => voucher.status === "READY_TO_REDEEM" && !voucher.heldByAnother)
       .map((voucher) => ({ id: voucher.id, label: `${voucher.code} · ${voucher.title}` })),
     orderIds: picture.orders.map((order) => order.id),
+    // Gift cards the shopper bought, unredeemed (void, reissue); paid VIP charges with something left (refund); the period end while renewal is on.
+    giftCards: picture.giftCards.flatMap((card, i) =>
+      card.bought && card.status === "ISSUED" && card.expiresAt > context.clock.now()
+        ? [{ id: card.id, label: `${card.code} · ${shown.giftCards[i].amount} · until ${shown.giftCards[i].expiresAt}` }]
+        : [],
+    ),
+    vipCharges: picture.vip.charges.flatMap((charge, i) =>
+      charge.status === "paid" && charge.refunded < charge.amount
+        ? [{ id: charge.id, label: `Charge ${charge.id} · ${shown.vip.charges[i].at} · ${shown.vip.charges[i].amount}` }]
+        : [],
+    ),
+    renewsOn:
+      picture.vip.memberships.flatMap((membership, i) =>
+        membership.autoRenew && (membership.status === "ACTIVE" || membership.status === "RENEW") && membership.periodEnd && membership.periodEnd > context.clock.now()
+          ? [shown.vip.memberships[i].periodEnd]
+          : [],
+      )[0] ?? null,
     formKey: randomToken(24),
     approvalLimit: formatBalance(context.goodwillApprovalAbove, currency),
     goodwill: credits.map((credit) => ({
@@ -222,6 +239,19 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             formKey={loaderData.formKey}
             approvalLimit={loaderData.approvalLimit}
             cancellableOrders={loaderData.cancellableOrders}
+          />
+        </Section>
+      )}
+
+      {canHelp && (
+        <Section id="shopper-gift-vip-help" title="Gift cards and VIP">
+          <GiftCardAndVipHelp
+            csrfToken={csrfToken}
+            busy={busy}
+            result={actionData}
+            giftCards={loaderData.giftCards}
+            vipCharges={loaderData.vipCharges}
+            renewsOn={loaderData.renewsOn}
           />
         </Section>
       )}
