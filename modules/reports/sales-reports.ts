@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/query-rows";
 import { BRANDS, type BrandId } from "../../lib/brand";
@@ -57,42 +57,47 @@ const LINE_COLUMNS = [
 ];
 const LINE_DESCRIPTION = "Deal options sold (units) and their price, before discounts, postage and fees.";
 
-/** Deal lines of the period's orders by the deal's top-level category. */
-export async function salesByCategory(db: Db, period: StatementPeriod): Promise<ReportTable> {
-  const rows = await queryRows<{ category: string; currency: Currency; units: number; value: number }>(
+/** Deal lines of the period's orders grouped by a name from the deal (its category, its location), per currency. */
+async function dealLinesBy(db: Db, period: StatementPeriod, by: { id: string; title: string; key: string; label: string; name: SQL; join: SQL }): Promise<ReportTable> {
+  const rows = await queryRows<{ name: string; currency: Currency; units: number; value: number }>(
     db,
-    sql`select coalesce(c.name, 'No category') as category, o.currency, sum(l.quantity)::int as units, sum(l.line_total)::bigint::float8 as value
-        from order_lines l join orders o on o.id = l.order_id left join deals d on d.id = l.deal_id left join categories c on c.id = d.category_id
+    sql`select ${by.name} as name, o.currency, sum(l.quantity)::int as units, sum(l.line_total)::bigint::float8 as value
+        from order_lines l join orders o on o.id = l.order_id left join deals d on d.id = l.deal_id ${by.join}
         where l.kind = 'deal' and l.created_at >= ${period.start} and l.created_at < ${period.end}
         group by 1, 2 order by 4 desc, 1`,
   );
   return {
-    id: "sales-by-category",
-    title: "Sales by category",
+    id: by.id,
+    title: by.title,
     description: LINE_DESCRIPTION,
-    columns: [{ key: "category", label: "Category", kind: "text" }, { key: "currency", label: "Currency", kind: "text" }, ...LINE_COLUMNS],
-    rows: rows.map((row) => ({ ...row, value: Number(row.value) })),
-    chart: { label: "category", value: "value" },
+    columns: [{ key: by.key, label: by.label, kind: "text" }, { key: "currency", label: "Currency", kind: "text" }, ...LINE_COLUMNS],
+    rows: rows.map((row) => ({ [by.key]: row.name, currency: row.currency, units: row.units, value: Number(row.value) })),
+    chart: { label: by.key, value: "value" },
   };
 }
 
+/** Deal lines of the period's orders by the deal's top-level category. */
+export function salesByCategory(db: Db, period: StatementPeriod): Promise<ReportTable> {
+  return dealLinesBy(db, period, {
+    id: "sales-by-category",
+    title: "Sales by category",
+    key: "category",
+    label: "Category",
+    name: sql`coalesce(c.name, 'No category')`,
+    join: sql`left join categories c on c.id = d.category_id`,
+  });
+}
+
 /** The same lines by the deal's location (national, shop and travel deals have none). */
-export async function salesByLocation(db: Db, period: StatementPeriod): Promise<ReportTable> {
-  const rows = await queryRows<{ location: string; currency: Currency; units: number; value: number }>(
-    db,
-    sql`select coalesce(loc.name, 'National, shop and travel') as location, o.currency, sum(l.quantity)::int as units, sum(l.line_total)::bigint::float8 as value
-        from order_lines l join orders o on o.id = l.order_id left join deals d on d.id = l.deal_id left join locations loc on loc.id = d.location_id
-        where l.kind = 'deal' and l.created_at >= ${period.start} and l.created_at < ${period.end}
-        group by 1, 2 order by 4 desc, 1`,
-  );
-  return {
+export function salesByLocation(db: Db, period: StatementPeriod): Promise<ReportTable> {
+  return dealLinesBy(db, period, {
     id: "sales-by-location",
     title: "Sales by location",
-    description: LINE_DESCRIPTION,
-    columns: [{ key: "location", label: "Location", kind: "text" }, { key: "currency", label: "Currency", kind: "text" }, ...LINE_COLUMNS],
-    rows: rows.map((row) => ({ ...row, value: Number(row.value) })),
-    chart: { label: "location", value: "value" },
-  };
+    key: "location",
+    label: "Location",
+    name: sql`coalesce(loc.name, 'National, shop and travel')`,
+    join: sql`left join locations loc on loc.id = d.location_id`,
+  });
 }
 
 export const TOP_DEALS = 20;

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { Form } from "react-router";
 import { formatBalance } from "../../../lib/money";
 import type { ReportTable } from "../../../modules/reports/report-table";
 import { reportPeriod } from "../../../modules/reports/report-period";
@@ -7,9 +5,8 @@ import { allReports } from "../../../modules/reports/reports";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
-import { AccountFormMessage } from "../../components/AccountField";
 import { HeadingRow } from "../../components/HeadingRow";
-import { FIELD_INPUT_CLASS, LabelledField } from "../../components/LabelledField";
+import { PeriodForm } from "../../components/PeriodForm";
 import { TableScroller } from "../../components/TableScroller";
 import { ReportChart } from "../../components/admin/ReportChart";
 import type { Route } from "./+types/reports";
@@ -38,30 +35,11 @@ function cell(report: ReportTable, row: ReportTable["rows"][number], key: string
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { period, periodError, reports } = loaderData;
-  const error = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (periodError) error.current?.focus();
-  }, [periodError]);
   const query = new URLSearchParams(period).toString();
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">Reports</h1>
-      {periodError && (
-        <div ref={error} tabIndex={-1} className="outline-none focus-visible:outline">
-          <AccountFormMessage error={periodError} />
-        </div>
-      )}
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label="Period">
-        <LabelledField label="From" className="">
-          {(control) => <input {...control} name="from" type="date" defaultValue={period.from} className={FIELD_INPUT_CLASS} />}
-        </LabelledField>
-        <LabelledField label="To" className="">
-          {(control) => <input {...control} name="to" type="date" defaultValue={period.to} className={FIELD_INPUT_CLASS} />}
-        </LabelledField>
-        <button type="submit" className="rounded bg-brand px-5 py-2 font-bold text-white hover:bg-brand-dark">
-          Show reports
-        </button>
-      </Form>
+      <PeriodForm period={period} error={periodError} submit="Show reports" />
       <p className="mb-6" data-testid="report-period">{`${period.from} to ${period.to}, UK days. Liabilities are as they stood at the end of ${period.to}.`}</p>
       {reports.map((report) => (
         <section key={report.id} aria-labelledby={`${report.id}-heading`} className="mb-8 rounded-lg bg-white p-4 ring-1 ring-gray-200" data-testid={`report-${report.id}`}>

@@ -1,11 +1,7 @@
-import { useRef } from "react";
-import { Form } from "react-router";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
-import { AccountFormMessage } from "../../components/AccountField";
-import { FIELD_INPUT_CLASS, LabelledField } from "../../components/LabelledField";
+import { PeriodForm } from "../../components/PeriodForm";
 import { formatPortalMoney } from "../../components/merchant/portal-format";
-import { useFocusOnChange } from "../../components/merchant/use-focus-on-change";
 import { requireMerchant } from "../../merchant/portal.server";
 import { loadStatement } from "../../merchant/statement.server";
 import type { Route } from "./+types/statement";
@@ -24,30 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MerchantStatement({ loaderData }: Route.ComponentProps) {
   const { period, periodError, totals } = loaderData;
-  const error = useRef<HTMLDivElement>(null);
-  useFocusOnChange(error, periodError);
   const query = new URLSearchParams(period).toString();
   return (
     <section aria-labelledby="statement-heading">
       <h1 id="statement-heading" className="mb-4 text-2xl font-bold">
         Statement
       </h1>
-      {periodError && (
-        <div ref={error} tabIndex={-1} className="outline-none">
-          <AccountFormMessage error={periodError} />
-        </div>
-      )}
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-4">
-        <LabelledField label="From" className="">
-          {(control) => <input {...control} name="from" type="date" defaultValue={period.from} className={FIELD_INPUT_CLASS} />}
-        </LabelledField>
-        <LabelledField label="To" className="">
-          {(control) => <input {...control} name="to" type="date" defaultValue={period.to} className={FIELD_INPUT_CLASS} />}
-        </LabelledField>
-        <button type="submit" className="rounded bg-brand px-5 py-2 font-bold text-white hover:bg-brand-dark">
-          Show statement
-        </button>
-      </Form>
+      <PeriodForm period={period} error={periodError} submit="Show statement" />
       <h2 className="mb-3 text-xl font-bold">
         {period.from} to {period.to}
       </h2>
