@@ -7,7 +7,8 @@ import type { CardType, PaymentMethod } from "../payments/provider";
 import { customers } from "../accounts/schema";
 import type { ProductDeliveryOption } from "../catalog/schema";
 
-export type OrderStatus = "PLACED" | "PARTIALLY_REFUNDED" | "REFUNDED";
+/** CANCELLED: a held order that fraud review rejected (its payment voided, its vouchers cancelled). */
+export type OrderStatus = "PLACED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "CANCELLED";
 
 /**
  * A placed order: one per basket. Amounts are minor units: subtotal + postage - discount is what
@@ -137,6 +138,10 @@ export const orderAttempts = pgTable(
     actionUrl: text("action_url"),
     /** The placement as validated (no card data), kept while the shopper acts, to finish the order on return. */
     pendingPlacement: jsonb("pending_placement"),
+    /** Where the request came from, for fraud review's velocity rules (./review/fraud-signals.ts). */
+    clientIp: text("client_ip"),
+    /** The browser's random visitor id (the A/B cookie), for the same rules. */
+    deviceId: text("device_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -147,5 +152,42 @@ export const orderAttempts = pgTable(
       .where(sql`${t.authorizationId} is not null and ${t.authorizationSettledAt} is null`),
     index("order_attempts_pending_idx").on(t.leaseUntil).where(sql`${t.status} = 'pending'`),
     index("order_attempts_created_idx").on(t.createdAt),
+    // Velocity rules count recent attempts from one address or one device.
+    index("order_attempts_ip_idx").on(t.clientIp, t.createdAt),
+    index("order_attempts_device_idx").on(t.deviceId, t.createdAt),
+  ],
+);
+
+export type OrderReviewStatus = "HELD" | "APPROVED" | "REJECTED";
+
+/** Why an order was held: a rule's id and what it saw (docs/decisions/fraud-review.md). */
+export interface FraudSignal {
+  rule: "HIGH_RISK_DEAL" | "MANY_CARDS" | "MANY_DECLINES" | "NEW_ACCOUNTS";
+  detail: string;
+}
+
+/**
+ * An order held for fraud review at placement: its vouchers wait (status HELD) and its payment
+ * stays authorized until a reviewer approves (released, captured) or rejects (voided, cancelled).
+ */
+export const orderReviews = pgTable(
+  "order_reviews",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    status: text("status").$type<OrderReviewStatus>().notNull(),
+    signals: jsonb("signals").$type<FraudSignal[]>().notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedByStaffId: integer("decided_by_staff_id"),
+    decidedByName: text("decided_by_name"),
+    reason: text("reason"),
+  },
+  (t) => [
+    uniqueIndex("order_reviews_order_uq").on(t.orderId),
+    // The queue: held orders, oldest first.
+    index("order_reviews_held_idx").on(t.heldAt).where(sql`${t.status} = 'HELD'`),
   ],
 );

@@ -15,6 +15,10 @@ export const VOUCHER_STATUSES = {
   RETURNED_TO_MERCHANT: "Returned to the Merchant",
   REFUNDED: "Refunded",
   EXPIRED: "Expired",
+  /** Ours: the order waits for fraud review; the code is not shown and the till refuses it. */
+  HELD: "Being Checked",
+  /** Ours: fraud review rejected the order; the payment was voided. */
+  CANCELLED: "Cancelled",
 } as const;
 export type VoucherStatus = keyof typeof VOUCHER_STATUSES;
 
