@@ -3,6 +3,8 @@ CREATE TABLE "order_reviews" (
 	"order_id" integer NOT NULL,
 	"status" text NOT NULL,
 	"signals" jsonb NOT NULL,
+	"client_ip" text,
+	"device_id" text,
 	"held_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by_staff_id" integer,

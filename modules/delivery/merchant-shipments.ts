@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { vouchers } from "../vouchers/schema";
 import { COURIERS, isCourierCode } from "./couriers";
@@ -32,7 +32,8 @@ export interface MerchantShipment {
  * this merchant's: the shopper's address is added by the page from the order (orders owns it).
  */
 export async function listMerchantShipments(db: Db, merchantId: number, filter: MerchantShipmentFilter, page: number) {
-  const where = and(eq(shipments.merchantId, merchantId), eq(shipments.status, filter));
+  // A parcel of an order held for fraud review (or rejected by it) is not the merchant's to send.
+  const where = and(eq(shipments.merchantId, merchantId), eq(shipments.status, filter), notInArray(vouchers.status, ["HELD", "CANCELLED"]));
   const current = Math.max(1, page);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -43,7 +44,7 @@ export async function listMerchantShipments(db: Db, merchantId: number, filter: 
       .orderBy(desc(shipments.createdAt), desc(shipments.voucherId))
       .limit(MERCHANT_SHIPMENTS_PAGE_SIZE)
       .offset((current - 1) * MERCHANT_SHIPMENTS_PAGE_SIZE),
-    db.select({ total: count() }).from(shipments).where(where),
+    db.select({ total: count() }).from(shipments).innerJoin(vouchers, eq(vouchers.id, shipments.voucherId)).where(where),
   ]);
   const list: MerchantShipment[] = rows.map(({ shipment, dealTitle, productName }) => ({
     voucherId: shipment.voucherId,

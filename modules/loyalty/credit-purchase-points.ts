@@ -16,10 +16,10 @@ export const PURCHASE_POINTS_RETRY_DAYS = 7;
 /** …until this long after the purchase; still undecided then, it earns nothing. */
 export const PURCHASE_POINTS_GIVE_UP_DAYS = 120;
 
-/** Given back, or turned into wallet credit: never earns points. */
-const GIVEN_BACK: readonly VoucherStatus[] = ["REFUNDED", "REQUEST_PROCESSED"];
-/** On the way to being given back (or not): wait and see. */
-const UNDECIDED: readonly VoucherStatus[] = ["CREDIT_REQUESTED", "RETURN_REQUESTED", "RETURN_IN_TRANSIT", "RETURNED_TO_MERCHANT"];
+/** Given back, turned into wallet credit, or cancelled by fraud review: never earns points. */
+const GIVEN_BACK: readonly VoucherStatus[] = ["REFUNDED", "REQUEST_PROCESSED", "CANCELLED"];
+/** On the way to being given back (or not), or waiting for fraud review: wait and see. */
+const UNDECIDED: readonly VoucherStatus[] = ["CREDIT_REQUESTED", "RETURN_REQUESTED", "RETURN_IN_TRANSIT", "RETURNED_TO_MERCHANT", "HELD"];
 
 export const purchaseEarnKey = (voucherId: number) => `purchase:voucher:${voucherId}`;
 

@@ -42,7 +42,7 @@ export function attemptKeys(attemptId: number) {
  */
 export async function claimAttempt(
   db: Db,
-  claim: { basketId: number; idempotencyKey: string; fingerprint: string; now: Date },
+  claim: { basketId: number; idempotencyKey: string; fingerprint: string; now: Date; origin?: { clientIp: string | null; deviceId: string | null } },
 ): Promise<{ attempt: OrderAttempt; claimed: boolean }> {
   const { basketId, idempotencyKey, now } = claim;
   const [claimed] = await db
@@ -53,6 +53,8 @@ export async function claimAttempt(
       status: "pending",
       requestFingerprint: claim.fingerprint,
       leaseUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+      clientIp: claim.origin?.clientIp ?? null,
+      deviceId: claim.origin?.deviceId ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -31,7 +31,7 @@ import {
   recordAuthorization,
   settledAttempt,
 } from "./order-attempts";
-import { type OrderAuthorization, runOrderPlacedSteps } from "./placed";
+import { type OrderAuthorization, type OrderPlacedContext, runOrderPlacedSteps } from "./placed";
 import { ORDER_PROCESS } from "./order-process";
 import { requestFingerprint } from "./request-fingerprint";
 import { orderLines, orders } from "./schema";
@@ -83,6 +83,8 @@ export interface PlaceOrderRequest {
   payment: PaymentChoice;
   /** The shopper ticked "renew my VIP membership every year" next to the VIP add-on's terms (never ticked for them). */
   vipRenewal?: boolean;
+  /** Where the request came from (address, the browser's visitor id), for fraud review's velocity rules. */
+  origin?: { clientIp: string | null; deviceId: string | null };
 }
 
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; error: OrderError };
@@ -138,7 +140,7 @@ export async function placeCheckoutOrder(services: PlacementServices | CheckoutP
     return replayOrder(await findOrderOfBasket(db, basket.id), request.customer.id);
   }
 
-  const { attempt, claimed } = await claimAttempt(db, { basketId: basket.id, idempotencyKey: request.idempotencyKey, fingerprint, now: actor.now });
+  const { attempt, claimed } = await claimAttempt(db, { basketId: basket.id, idempotencyKey: request.idempotencyKey, fingerprint, now: actor.now, origin: request.origin });
   if (!claimed) {
     if (keyReused(attempt, fingerprint)) return { ok: false, error: OrderError.of("IDEMPOTENCY_KEY_REUSED") };
     return replayAttempt(services, attempt, request.customer.id);
@@ -328,8 +330,9 @@ export async function finishOrder(
   authorization: OrderAuthorization | null,
 ): Promise<PlacedOrder> {
   let order: PlacedOrder;
+  let held: boolean;
   try {
-    order = await services.db.transaction((tx) => writeOrder(tx, services, request, actor, attempt, authorization));
+    ({ order, held } = await services.db.transaction((tx) => writeOrder(tx, services, request, actor, attempt, authorization)));
   } catch (error) {
     if (authorization) await voidAuthorization(services, attempt.id, authorization.authorizationId);
     if (!(error instanceof BasketAlreadyOrdered)) throw error;
@@ -339,7 +342,8 @@ export async function finishOrder(
     if (!first || first.customerId !== request.customer.id) throw OrderError.of("BASKET_NOT_FOUND");
     return first;
   }
-  if (authorization) {
+  // A held order's payment stays authorized until a reviewer decides (modules/fraud-review).
+  if (authorization && !held) {
     try {
       await capturePayment(services.db, services.provider, order.id, services.clock.now(), shopper(request));
     } catch (error) {
@@ -358,7 +362,7 @@ async function writeOrder(
   actor: BasketActor,
   attempt: OrderAttempt,
   authorization: OrderAuthorization | null,
-): Promise<PlacedOrder> {
+): Promise<{ order: PlacedOrder; held: boolean }> {
   const now = actor.now;
   const [locked] = await tx.select().from(baskets).where(eq(baskets.token, request.basketToken)).for("update");
   if (locked.orderedAt) {
@@ -441,7 +445,7 @@ async function writeOrder(
     .returning({ id: orderLines.id, kind: orderLines.kind, addonType: orderLines.addonType, title: orderLines.title, gifting: orderLines.gifting });
 
   await recordInitialStatus(tx, ORDER_PROCESS, [order], { actor: shopper(request), at: now });
-  await runOrderPlacedSteps({
+  const context: OrderPlacedContext = {
     tx,
     clock: services.clock,
     now,
@@ -459,10 +463,13 @@ async function writeOrder(
     vouchers: [],
     vipRenewal: request.vipRenewal === true,
     savedInstrumentId: request.payment.instrument === "EXISTING" ? request.payment.instrumentId : null,
-  });
+    origin: { clientIp: attempt.clientIp, deviceId: attempt.deviceId },
+    heldFor: [],
+  };
+  await runOrderPlacedSteps(context);
   // The sweeper settled this attempt while it ran past its lease: its answer stands, not this order.
   if (!(await attemptSucceeded(tx, attempt.id, order.id, now, authorization !== null))) throw OrderError.of("INTERRUPTED");
-  return placedOrderOf(order);
+  return { order: placedOrderOf(order), held: context.heldFor.length > 0 };
 }
 
 /** The shopper placing the order, as the status history names them. */

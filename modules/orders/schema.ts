@@ -179,6 +179,9 @@ export const orderReviews = pgTable(
       .references(() => orders.id),
     status: text("status").$type<OrderReviewStatus>().notNull(),
     signals: jsonb("signals").$type<FraudSignal[]>().notNull(),
+    /** Where the order came from, kept with the review (attempts are pruned). */
+    clientIp: text("client_ip"),
+    deviceId: text("device_id"),
     heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedByStaffId: integer("decided_by_staff_id"),

@@ -1,11 +1,12 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { authorizationsInUse, capturePayment, uncapturedOrderIds } from "../payments/payment-records";
+import { authorizationsInUse, capturePayment, uncapturedOrderIds, voidPayment } from "../payments/payment-records";
 import type { PaymentProvider } from "../payments/provider";
 import type { Actor } from "../states/transition";
 import { settleAbandonedAttempt, voidAttemptAuthorization } from "./attempt-authorizations";
 import { abandonedAttempts, authorizationSettled, unsettledAuthorizations } from "./order-attempts";
+import { reviewStatusesOf } from "./review/review-queue";
 
 /** Work younger than this may still be in flight in some request; the sweeper leaves it alone. */
 export const SETTLE_AFTER_MS = 2 * 60 * 1000;
@@ -16,7 +17,8 @@ const SWEEPER: Actor = { type: "system", id: "payment-sweeper" };
  * The payment sweeper: settles attempts whose request died (voiding any authorization the gateway
  * made for them, found by the attempt's idempotency key), voids every other authorization no order
  * uses (attempts that failed while the gateway was unreachable), and captures orders whose capture
- * did not get through. Idempotency keys make a repeat of any step harmless, so every instance may run it.
+ * did not get through. An order held for fraud review is left authorized; one rejected is voided
+ * (the reviewer's own void did not get through). Idempotency keys make a repeat of any step harmless, so every instance may run it.
  */
 export async function settlePayments(deps: { db: Db; provider: PaymentProvider; clock: Clock; log: Logger }): Promise<{ voided: number; captured: number }> {
   const { db, provider, clock, log } = deps;
@@ -44,9 +46,15 @@ export async function settlePayments(deps: { db: Db; provider: PaymentProvider; 
       log.warn({ err: error, attemptId: attempt.id }, "voiding a stranded authorization failed; will retry");
     }
   }
-  for (const orderId of await uncapturedOrderIds(db, olderThan)) {
+  const uncaptured = await uncapturedOrderIds(db, olderThan);
+  const reviews = await reviewStatusesOf(db, uncaptured);
+  for (const orderId of uncaptured) {
     try {
-      if (await capturePayment(db, provider, orderId, clock.now(), SWEEPER)) captured += 1;
+      const review = reviews.get(orderId);
+      if (review === "HELD") continue;
+      if (review === "REJECTED") {
+        if (await voidPayment(db, provider, orderId, clock.now(), SWEEPER, "fraud review rejected the order")) voided += 1;
+      } else if (await capturePayment(db, provider, orderId, clock.now(), SWEEPER)) captured += 1;
     } catch (error) {
       log.warn({ err: error, orderId }, "capturing a payment failed; will retry");
     }

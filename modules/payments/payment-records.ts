@@ -69,6 +69,40 @@ export async function capturePayment(db: Db, provider: PaymentProvider, orderId:
   return true;
 }
 
+/**
+ * Voids an order's authorized payment (fraud review rejected the order): the money held on the
+ * shopper's card is released and nothing is taken. Safe to repeat and to race, like a capture:
+ * one payment operation under the order's void key, and only one void moves the payment.
+ */
+export async function voidPayment(db: Db, provider: PaymentProvider, orderId: number, at: Date, actor: Actor, reason?: string): Promise<boolean> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "authorized")));
+  if (!payment) return false;
+  const operation = await startPaymentOperation(db, {
+    paymentId: payment.id,
+    kind: "void",
+    amount: payment.amount,
+    currency: payment.currency,
+    idempotencyKey: `order-${orderId}-void`,
+    actor,
+    reason,
+    at,
+  });
+  await provider.void({ idempotencyKey: operation.idempotencyKey, authorizationId: payment.authorizationId });
+  try {
+    await db.transaction(async (tx) => {
+      await finishPaymentOperation(tx, operation.id, "succeeded", at);
+      await transition(tx, PAYMENT_PROCESS, { id: payment.id, from: "authorized", to: "voided", actor, at, reason, data: { operationId: operation.id } });
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "STATUS_CHANGED_CONCURRENTLY") return false;
+    throw error;
+  }
+  return true;
+}
+
 /** Orders whose payment was authorized before `olderThan` and is still not captured (a capture failed or was interrupted). */
 export async function uncapturedOrderIds(db: Db, olderThan: Date): Promise<number[]> {
   const rows = await db

@@ -13,9 +13,12 @@ import { payoutLines, payoutRuns, payouts } from "./schema";
 
 const PAYOUT_RUN_ACTOR: Actor = { type: "system", id: "payouts.run" };
 
-/** When a voucher became payable: redeemed (pay on redemption) or sold (pay on sale), before the cut-off. */
+/**
+ * When a voucher became payable: redeemed (pay on redemption) or sold (pay on sale), before the
+ * cut-off. A sale held for fraud review is not one until approved, and a rejected one never is.
+ */
 const payableBefore = (cutoffAt: Date) =>
-  sql`((${merchants.payoutBasis} = 'redemption' and ${vouchers.redeemedAt} < ${cutoffAt}) or (${merchants.payoutBasis} = 'sale' and ${vouchers.createdAt} < ${cutoffAt}))`;
+  sql`((${merchants.payoutBasis} = 'redemption' and ${vouchers.redeemedAt} < ${cutoffAt}) or (${merchants.payoutBasis} = 'sale' and ${vouchers.createdAt} < ${cutoffAt} and ${vouchers.status} not in ('HELD', 'CANCELLED')))`;
 const notYetEarned = sql`not exists (select 1 from ${payoutLines} where ${payoutLines.kind} = 'earning' and ${payoutLines.voucherId} = ${vouchers.id})`;
 const refundOfEarnedVoucher = sql`exists (select 1 from ${payoutLines} where ${payoutLines.kind} = 'earning' and ${payoutLines.voucherId} = ${voucherRefunds.voucherId})`;
 const refundNotTakenBack = sql`not exists (select 1 from ${payoutLines} where ${payoutLines.kind} = 'refund' and ${payoutLines.refundId} = ${voucherRefunds.id})`;

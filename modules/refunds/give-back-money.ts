@@ -55,7 +55,7 @@ export interface GiveBack {
 }
 
 /** What a dated stay's voucher sold: its nights and rooms, and a seat per passenger on each flight; null for any other voucher. */
-async function soldStay(tx: Db, orderLineId: number) {
+export async function soldStay(tx: Db, orderLineId: number) {
   const stay = await orderLineStay(tx, orderLineId);
   if (!stay) return null;
   const seats = stay.flights ? [stay.flights.outboundFlightId, stay.flights.inboundFlightId].map((flightId) => ({ flightId, seats: stay.guests })) : [];

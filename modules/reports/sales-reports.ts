@@ -10,6 +10,9 @@ import type { ReportTable } from "./report-table";
 /** What shoppers paid for an order, by card and by wallet credit alike (minor units). */
 const PAID = sql.raw(`(o.total + o.wallet_refundable_used + o.wallet_marketing_used)`);
 
+/** An order fraud review rejected was never a sale: nothing was taken and its vouchers were cancelled. */
+const NOT_CANCELLED = sql.raw(`o.status <> 'CANCELLED'`);
+
 const ORDER_COLUMNS = [
   { key: "orders", label: "Orders", kind: "count" as const },
   { key: "sales", label: "Sales", kind: "money" as const },
@@ -20,7 +23,7 @@ export async function salesByDay(db: Db, period: StatementPeriod): Promise<Repor
   const rows = await queryRows<{ day: string; currency: Currency; orders: number; sales: number }>(
     db,
     sql`select to_char(o.created_at at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD') as day, o.currency, count(*)::int as orders, sum(${PAID})::bigint::float8 as sales
-        from orders o where o.created_at >= ${period.start} and o.created_at < ${period.end}
+        from orders o where o.created_at >= ${period.start} and o.created_at < ${period.end} and ${NOT_CANCELLED}
         group by 1, 2 order by 1, 2`,
   );
   return {
@@ -38,7 +41,7 @@ export async function salesByBrand(db: Db, period: StatementPeriod): Promise<Rep
   const rows = await queryRows<{ brand: BrandId; currency: Currency; orders: number; sales: number }>(
     db,
     sql`select o.brand, o.currency, count(*)::int as orders, sum(${PAID})::bigint::float8 as sales
-        from orders o where o.created_at >= ${period.start} and o.created_at < ${period.end}
+        from orders o where o.created_at >= ${period.start} and o.created_at < ${period.end} and ${NOT_CANCELLED}
         group by 1, 2 order by 4 desc, 1`,
   );
   return {
@@ -63,7 +66,7 @@ async function dealLinesBy(db: Db, period: StatementPeriod, by: { id: string; ti
     db,
     sql`select ${by.name} as name, o.currency, sum(l.quantity)::int as units, sum(l.line_total)::bigint::float8 as value
         from order_lines l join orders o on o.id = l.order_id left join deals d on d.id = l.deal_id ${by.join}
-        where l.kind = 'deal' and l.created_at >= ${period.start} and l.created_at < ${period.end}
+        where l.kind = 'deal' and ${NOT_CANCELLED} and l.created_at >= ${period.start} and l.created_at < ${period.end}
         group by 1, 2 order by 4 desc, 1`,
   );
   return {
@@ -108,7 +111,7 @@ export async function topDeals(db: Db, period: StatementPeriod): Promise<ReportT
     db,
     sql`select l.deal_id as "dealId", min(l.title) as title, o.currency, sum(l.quantity)::int as units, sum(l.line_total)::bigint::float8 as value
         from order_lines l join orders o on o.id = l.order_id
-        where l.kind = 'deal' and l.deal_id is not null and l.created_at >= ${period.start} and l.created_at < ${period.end}
+        where l.kind = 'deal' and l.deal_id is not null and ${NOT_CANCELLED} and l.created_at >= ${period.start} and l.created_at < ${period.end}
         group by 1, 3 order by 5 desc, 1 limit ${TOP_DEALS}`,
   );
   return {

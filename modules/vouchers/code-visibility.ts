@@ -37,6 +37,8 @@ export function codeVisibility(facts: CodeFacts, viewerId: number | null, now: D
   if (viewerId === null || holderOf(facts) !== viewerId) {
     return { visible: false, reason: viewerId !== null && viewerId === facts.customerId ? "GIFTED" : "NOT_YOURS" };
   }
+  // A held order's codes wait for its review; a cancelled order's never come.
+  if (facts.status === "HELD" || facts.status === "CANCELLED") return { visible: false, reason: "NOT_READY" };
   if (facts.availableAt.getTime() > now.getTime()) return { visible: false, reason: "NOT_READY" };
   return { visible: true };
 }

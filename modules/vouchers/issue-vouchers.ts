@@ -63,6 +63,8 @@ export async function issueVouchers(
     availableAt: Date;
     /** Deal Protection was bought with the order. */
     protected: boolean;
+    /** The order waits for fraud review: the vouchers start HELD (./held-vouchers.ts). */
+    held?: boolean;
     actor: Actor;
   },
 ): Promise<IssuedVoucher[]> {
@@ -86,6 +88,7 @@ export async function issueVouchers(
       availableAt: order.availableAt,
       expiresAt: voucherExpiry(order.at, order.timeZone),
       createdAt: order.at,
+      status: order.held ? ("HELD" as const) : ("READY_TO_REDEEM" as const),
     })),
   );
   const issued: (IssuedVoucher & { status: typeof vouchers.$inferSelect.status })[] = [];

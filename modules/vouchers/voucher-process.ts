@@ -7,12 +7,13 @@ import { type VoucherStatus, vouchers } from "./schema";
  * merchant redeems it, or books the stay (travel) and later redeems the booking. Unused, it may be
  * turned into wallet credit, refunded, or expire (an expired voucher can still ask for credit).
  * Goods are returned after delivery (redemption): requested, in transit, back with the merchant,
- * refunded. A declined request puts the voucher back where it was.
+ * refunded. A declined request puts the voucher back where it was. An order held for fraud review
+ * issues its vouchers HELD: approved, they become Ready to Redeem; rejected, Cancelled.
  */
 export const VOUCHER_PROCESS = defineProcess<VoucherStatus>({
   aggregate: "voucher",
   table: vouchers,
-  initial: ["READY_TO_REDEEM"],
+  initial: ["READY_TO_REDEEM", "HELD"],
   transitions: {
     READY_TO_REDEEM: ["REDEEMED", "BOOKED", "CREDIT_REQUESTED", "REFUNDED", "EXPIRED"],
     BOOKED: ["REDEEMED", "READY_TO_REDEEM", "REFUNDED"],
@@ -24,5 +25,7 @@ export const VOUCHER_PROCESS = defineProcess<VoucherStatus>({
     RETURNED_TO_MERCHANT: ["REFUNDED"],
     REFUNDED: [],
     EXPIRED: ["CREDIT_REQUESTED"],
+    HELD: ["READY_TO_REDEEM", "CANCELLED"],
+    CANCELLED: [],
   },
 });

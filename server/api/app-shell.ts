@@ -17,6 +17,12 @@ import { errors, json } from "./account-schemas";
 
 /** The browser's random A/B visitor id (365 days, like the variants' cookies). */
 export const AB_VISITOR_COOKIE = "ab_id";
+
+/** The browser's visitor id when it has a well-formed one (fraud review's velocity rules count by it too). */
+export function visitorIdOf(cookies: { get(name: string): string | undefined | null }): string | null {
+  const visitorId = cookies.get(AB_VISITOR_COOKIE);
+  return visitorId && visitorId.length <= 64 ? visitorId : null;
+}
 /** Set by the marketing lightbox when closed or answered (the browser writes it; 30 days). */
 export const MARKETING_LIGHTBOX_COOKIE = "mkt_lightbox";
 /** Affiliate arrivals (spec: "source 365 days (affiliate 30)"): no marketing lightbox for them. */

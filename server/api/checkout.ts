@@ -14,6 +14,7 @@ import type { AppEnv } from "../context";
 import { apiError, errorResponse } from "../errors";
 import { checkGuessLimit, GUESS_LIMITS, recordFailedGuess } from "../security/rate-limits";
 import { rateLimitedResponse, tooManyRequests } from "./account-helpers";
+import { visitorIdOf } from "./app-shell";
 import { errors, json } from "./account-schemas";
 import { basketActor, basketCookie, type BuyingSettings } from "../buying/buying-context";
 import { checkoutPlacementServices } from "../buying/placement-services";
@@ -193,6 +194,7 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         details: { ...body.details, addressLine2: body.details.addressLine2 ?? null },
         payment,
         vipRenewal: body.vipRenewal,
+        origin: { clientIp: c.get("clientIp"), deviceId: visitorIdOf(c.get("cookies")) },
       },
     );
     if (result.ok === "requires_action") return c.json({ requiresAction: { url: result.url } }, 202);

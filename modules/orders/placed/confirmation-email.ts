@@ -4,12 +4,13 @@ import { visibleCode } from "../../vouchers/code-visibility";
 import { voucherExpiry } from "../../vouchers/issue-vouchers";
 import { orderConfirmationEmail } from "../confirmation-email";
 import { placedOrderOf } from "../find-orders";
-import { type OrderPlacedStep, orderTimeZone } from "./context";
+import { isHeld, type OrderPlacedStep, orderTimeZone } from "./context";
 
-/** Queued in the same transaction: the email exists if and only if the order does. */
+/** Queued in the same transaction: the email exists if and only if the order does. A held order's comes on approval. */
 export const confirmationEmailStep: OrderPlacedStep = {
   name: "confirmation email",
   async run(context) {
+    if (isHeld(context)) return;
     const issued = { customerId: context.order.customerId, holderCustomerId: null, availableAt: new Date(context.now.getTime() + context.voucherReadyMs), status: "READY_TO_REDEEM" } as const;
     await enqueue(
       context.tx,

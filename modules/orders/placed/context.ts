@@ -11,7 +11,7 @@ import type { PaymentDetails } from "../../payments/provider";
 import type { Actor } from "../../states/transition";
 import type { IssuedVoucher } from "../../vouchers/issue-vouchers";
 import type { WrittenLine, WrittenOrder } from "../order-extras";
-import type { orders } from "../schema";
+import type { FraudSignal, orders } from "../schema";
 
 /** The gateway's authorization that pays for the order (null when wallet credit pays it all). */
 export interface OrderAuthorization {
@@ -45,6 +45,10 @@ export interface OrderPlacedContext {
   readonly authorization: OrderAuthorization | null;
   /** Filled by the "issue vouchers" step. */
   vouchers: IssuedVoucher[];
+  /** Where the request came from (the attempt's), for the velocity rules. */
+  readonly origin: { clientIp: string | null; deviceId: string | null };
+  /** Why the order waits for fraud review, filled by the "review for fraud" step; empty: not held. */
+  heldFor: FraudSignal[];
   /** The shopper agreed to renew the VIP year they are buying (never pre-ticked). */
   readonly vipRenewal?: boolean;
   /** The saved instrument the order was paid with (EXISTING), else null. */
@@ -56,6 +60,9 @@ export interface OrderPlacedStep {
   readonly name: string;
   run(context: OrderPlacedContext): Promise<void>;
 }
+
+/** The order waits for fraud review: nothing is released to the shopper or recipients yet. */
+export const isHeld = (context: OrderPlacedContext) => context.heldFor.length > 0;
 
 /** The order's deal lines (not add-ons or gift cards), each with its product. */
 export const dealLines = (context: OrderPlacedContext) => context.lines.flatMap(({ entry, written }) => (entry.product ? [{ entry, product: entry.product, written }] : []));

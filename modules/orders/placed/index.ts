@@ -7,6 +7,7 @@ import { issueVouchersStep } from "./issue-vouchers";
 import { openShipmentsStep } from "./open-shipments";
 import { recordPaymentStep } from "./record-payment";
 import { redeemPromoCodeStep } from "./redeem-promo-code";
+import { reviewForFraudStep } from "./review-for-fraud";
 import { referralFirstOrderStep } from "./referral-first-order";
 import { scheduleClubPointsStep } from "./schedule-club-points";
 import { sellStockStep } from "./sell-stock";
@@ -21,6 +22,7 @@ export type { OrderAuthorization, OrderPlacedContext, OrderPlacedStep } from "./
  * this folder and an entry here.
  */
 export const ORDER_PLACED_STEPS: readonly OrderPlacedStep[] = [
+  reviewForFraudStep,
   issueVouchersStep,
   openShipmentsStep,
   sellStockStep,

@@ -1,12 +1,13 @@
 import { issueGiftCards } from "../../gift-cards/issue-gift-cards";
-import type { OrderPlacedStep } from "./context";
+import { isHeld, type OrderPlacedStep } from "./context";
 
 /** Each gift card line becomes a card with its code, emailed to the recipient (printed cards: a link to the buyer). */
 export const issueGiftCardsStep: OrderPlacedStep = {
   name: "issue gift cards",
   async run(context) {
     const lines = context.lines.filter(({ written }) => written.kind === "gift_card");
-    if (lines.length === 0) return;
+    // A held order's gift cards are issued when a reviewer approves it (modules/fraud-review).
+    if (lines.length === 0 || isHeld(context)) return;
     await issueGiftCards(context.tx, {
       orderId: context.order.id,
       buyerCustomerId: context.order.customerId,

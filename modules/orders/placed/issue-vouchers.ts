@@ -1,6 +1,6 @@
 import { issueVouchers } from "../../vouchers/issue-vouchers";
 import { voucherPaymentShares } from "../voucher-payment-shares";
-import { dealLines, type OrderPlacedContext, type OrderPlacedStep, orderTimeZone, postsGoods } from "./context";
+import { dealLines, isHeld, type OrderPlacedContext, type OrderPlacedStep, orderTimeZone, postsGoods } from "./context";
 
 /**
  * Gift cards are paid by card alone (../../basket/line-rules.ts walletMayPay): the vouchers share what
@@ -30,6 +30,7 @@ export const issueVouchersStep: OrderPlacedStep = {
       timeZone: orderTimeZone(context),
       availableAt: new Date(context.now.getTime() + context.voucherReadyMs),
       protected: protectedOrder,
+      held: isHeld(context),
       actor: context.actor,
       lines: deals.map(({ entry, product, written }, index) => ({
         orderLineId: written.id,

@@ -1,8 +1,10 @@
 import { sendEGifts } from "../order-extras";
-import { type OrderPlacedStep, writtenOrder } from "./context";
+import { isHeld, type OrderPlacedStep, writtenOrder } from "./context";
 
-/** E-gift lines: a gift code per voucher, emailed to the recipient with the link to /mygift. */
+/** E-gift lines: a gift code per voucher, emailed to the recipient with the link to /mygift (a held order's on approval). */
 export const sendEGiftsStep: OrderPlacedStep = {
   name: "send e-gifts",
-  run: (context) => sendEGifts(context.tx, writtenOrder(context), context.clock),
+  run: async (context) => {
+    if (!isHeld(context)) await sendEGifts(context.tx, writtenOrder(context), context.clock);
+  },
 };
