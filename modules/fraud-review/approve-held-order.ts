@@ -23,13 +23,26 @@ export interface ReviewServices {
  * released, E-gifts and gift cards sent, and the confirmation queued; then the payment is
  * captured (if the gateway does not answer, the payment sweeper captures it later).
  */
-export async function approveHeldOrder(db: Db, services: ReviewServices, actor: StaffActor, request: { orderId: number; reason: string }): Promise<{ orderId: number; vouchers: number }> {
+export async function approveHeldOrder(
+  db: Db,
+  services: ReviewServices,
+  actor: StaffActor,
+  request: { orderId: number; reason: string },
+): Promise<{ orderId: number; vouchers: number }> {
   const reason = reviewReason(request.reason);
   const { clock } = services;
   const released = await db.transaction(async (tx) => {
     const order = await recordDecision(tx, clock, actor, { orderId: request.orderId, to: "APPROVED", reason });
     const [shopper] = await tx.select({ firstName: customers.firstName }).from(customers).where(eq(customers.id, order.customerId));
-    return releaseHeldOrder(tx, { order, firstName: shopper?.firstName ?? "", actor: reviewerActor(actor), at: clock.now(), reason, clock, origin: services.linkOrigin(order.brand) });
+    return releaseHeldOrder(tx, {
+      order,
+      firstName: shopper?.firstName ?? "",
+      actor: reviewerActor(actor),
+      at: clock.now(),
+      reason,
+      clock,
+      origin: services.linkOrigin(order.brand),
+    });
   });
   try {
     await capturePayment(db, services.provider, request.orderId, clock.now(), reviewerActor(actor));

@@ -19,7 +19,12 @@ import { recordDecision, reviewerActor, reviewReason } from "./decide";
  * back, and the shopper told; then the authorization is voided, so nothing is ever taken (if the
  * gateway does not answer, the payment sweeper voids it later).
  */
-export async function rejectHeldOrder(db: Db, services: ReviewServices, actor: StaffActor, request: { orderId: number; reason: string }): Promise<{ orderId: number; vouchers: number }> {
+export async function rejectHeldOrder(
+  db: Db,
+  services: ReviewServices,
+  actor: StaffActor,
+  request: { orderId: number; reason: string },
+): Promise<{ orderId: number; vouchers: number }> {
   const reason = reviewReason(request.reason);
   const { clock } = services;
   const cancelled = await db.transaction(async (tx) => {
@@ -31,8 +36,12 @@ export async function rejectHeldOrder(db: Db, services: ReviewServices, actor: S
       await returnUnit(tx, { customerId: voucher.customerId, dealId: voucher.dealId, productId: voucher.productId, soldAt: voucher.createdAt, ...stay });
     }
     const description = `Order ${order.id} cancelled: the credit it used`;
-    for (const [balanceType, amount] of [["refundable", order.walletRefundableUsed], ["marketing", order.walletMarketingUsed]] as const) {
-      if (amount > 0) await addWalletCredit(tx, { customerId: order.customerId, currency: order.currency, balanceType, amount, reason: "refund", description, at, orderId: order.id });
+    for (const [balanceType, amount] of [
+      ["refundable", order.walletRefundableUsed],
+      ["marketing", order.walletMarketingUsed],
+    ] as const) {
+      if (amount > 0)
+        await addWalletCredit(tx, { customerId: order.customerId, currency: order.currency, balanceType, amount, reason: "refund", description, at, orderId: order.id });
     }
     const creditBack = order.walletRefundableUsed + order.walletMarketingUsed;
     const [shopper] = await tx.select({ firstName: customers.firstName }).from(customers).where(eq(customers.id, order.customerId));

@@ -8,7 +8,15 @@ type HeldVoucher = Pick<typeof vouchers.$inferSelect, "id" | "customerId" | "dea
 
 async function lockHeld(tx: Db, orderId: number): Promise<HeldVoucher[]> {
   return tx
-    .select({ id: vouchers.id, customerId: vouchers.customerId, dealId: vouchers.dealId, productId: vouchers.productId, orderLineId: vouchers.orderLineId, createdAt: vouchers.createdAt, availableAt: vouchers.availableAt })
+    .select({
+      id: vouchers.id,
+      customerId: vouchers.customerId,
+      dealId: vouchers.dealId,
+      productId: vouchers.productId,
+      orderLineId: vouchers.orderLineId,
+      createdAt: vouchers.createdAt,
+      availableAt: vouchers.availableAt,
+    })
     .from(vouchers)
     .where(and(eq(vouchers.orderId, orderId), eq(vouchers.status, "HELD")))
     .orderBy(vouchers.id)
@@ -23,7 +31,15 @@ export async function releaseHeldVouchers(tx: Db, release: { orderId: number; ac
   const held = await lockHeld(tx, release.orderId);
   for (const voucher of held) {
     const availableAt = voucher.availableAt > release.at ? voucher.availableAt : release.at;
-    await transition(tx, VOUCHER_PROCESS, { id: voucher.id, from: "HELD", to: "READY_TO_REDEEM", actor: release.actor, at: release.at, reason: release.reason, set: { availableAt } });
+    await transition(tx, VOUCHER_PROCESS, {
+      id: voucher.id,
+      from: "HELD",
+      to: "READY_TO_REDEEM",
+      actor: release.actor,
+      at: release.at,
+      reason: release.reason,
+      set: { availableAt },
+    });
   }
   return held;
 }

@@ -16,6 +16,15 @@ export const reviewForFraudStep: OrderPlacedStep = {
     const signals = await fraudSignals(context.tx, { customerId: context.order.customerId, highRiskDeals, card, ...context.origin, now: context.now });
     if (signals.length === 0) return;
     context.heldFor = signals;
-    await holdOrderForReview(context.tx, { order: { ...context.order, brand: context.brand }, firstName: context.firstName, signals, from: context.origin, actor: context.actor, at: context.now, clock: context.clock, origin: context.linkOrigin });
+    await holdOrderForReview(context.tx, {
+      order: { ...context.order, brand: context.brand },
+      firstName: context.firstName,
+      signals,
+      from: context.origin,
+      actor: context.actor,
+      at: context.now,
+      clock: context.clock,
+      origin: context.linkOrigin,
+    });
   },
 };

@@ -35,7 +35,15 @@ export async function decideOrderReview(
   });
   const [order] = await tx.select().from(orders).where(eq(orders.id, decision.orderId)).for("update");
   if (decision.to === "REJECTED") {
-    await transition(tx, ORDER_PROCESS, { id: order.id, from: order.status, to: "CANCELLED", actor: decision.actor, at: decision.at, reason: decision.reason, data: { review: "REJECTED" } });
+    await transition(tx, ORDER_PROCESS, {
+      id: order.id,
+      from: order.status,
+      to: "CANCELLED",
+      actor: decision.actor,
+      at: decision.at,
+      reason: decision.reason,
+      data: { review: "REJECTED" },
+    });
   }
   return { decided: true, order };
 }

@@ -86,6 +86,7 @@ export async function fraudSignals(tx: Db, order: OrderBeingPlaced): Promise<Fra
   const [cards, declined, accounts] = await Promise.all([cardsUsed(tx, order), declines(tx, order), newAccounts(tx, order)]);
   if (cards >= VELOCITY_RULES.MANY_CARDS.limit) signals.push({ rule: "MANY_CARDS", detail: `${cards} different cards paid from this address or device in 24 hours` });
   if (declined >= VELOCITY_RULES.MANY_DECLINES.limit) signals.push({ rule: "MANY_DECLINES", detail: `${declined} declined payments from this address or device in the last hour` });
-  if (accounts >= VELOCITY_RULES.NEW_ACCOUNTS.limit) signals.push({ rule: "NEW_ACCOUNTS", detail: `${accounts} accounts opened in the last 24 hours ordering from this address or device` });
+  if (accounts >= VELOCITY_RULES.NEW_ACCOUNTS.limit)
+    signals.push({ rule: "NEW_ACCOUNTS", detail: `${accounts} accounts opened in the last 24 hours ordering from this address or device` });
   return signals;
 }

@@ -58,7 +58,14 @@ export async function releaseHeldOrder(
       })),
     });
   }
-  const confirmation = await storedOrderConfirmation(tx, { customerId: order.customerId, orderId: order.id, to: order.email, firstName: release.firstName, at, origin: release.origin });
+  const confirmation = await storedOrderConfirmation(tx, {
+    customerId: order.customerId,
+    orderId: order.id,
+    to: order.email,
+    firstName: release.firstName,
+    at,
+    origin: release.origin,
+  });
   if (confirmation) await enqueue(tx, confirmation, release.clock);
   return { vouchers: released.length };
 }

@@ -14,7 +14,13 @@ interface ReviewMailContext {
 function mail(context: ReviewMailContext, subject: string, paragraphs: string[], link: { label: string; path: string }): OutgoingMail {
   const url = `${context.origin}${link.path}`;
   const all = [greeting(context.firstName), ...paragraphs];
-  return { from: brandSender(context.brand), to: context.to, subject, text: [...all, `${link.label}: ${url}`].join("\n\n"), html: layout(context.brand, all, { label: link.label, url }) };
+  return {
+    from: brandSender(context.brand),
+    to: context.to,
+    subject,
+    text: [...all, `${link.label}: ${url}`].join("\n\n"),
+    html: layout(context.brand, all, { label: link.label, url }),
+  };
 }
 
 /** Sent instead of the confirmation when an order is held: no codes yet, and no charge until it is accepted. */

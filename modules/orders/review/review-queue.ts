@@ -8,13 +8,19 @@ export const REVIEW_QUEUE_PAGE_SIZE = 50;
 /** Each order's review status, for the orders that have one (the payment sweeper leaves held ones alone). */
 export async function reviewStatusesOf(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderReviewStatus>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select({ orderId: orderReviews.orderId, status: orderReviews.status }).from(orderReviews).where(inArray(orderReviews.orderId, [...orderIds]));
+  const rows = await db
+    .select({ orderId: orderReviews.orderId, status: orderReviews.status })
+    .from(orderReviews)
+    .where(inArray(orderReviews.orderId, [...orderIds]));
   return new Map(rows.map((row) => [row.orderId, row.status]));
 }
 
 /** An order's review as its shopper sees it (the confirmation page, their order list); null: never held. */
 export async function orderReviewOf(db: Db, orderId: number): Promise<{ status: OrderReviewStatus; heldAt: Date; decidedAt: Date | null } | null> {
-  const [row] = await db.select({ status: orderReviews.status, heldAt: orderReviews.heldAt, decidedAt: orderReviews.decidedAt }).from(orderReviews).where(eq(orderReviews.orderId, orderId));
+  const [row] = await db
+    .select({ status: orderReviews.status, heldAt: orderReviews.heldAt, decidedAt: orderReviews.decidedAt })
+    .from(orderReviews)
+    .where(eq(orderReviews.orderId, orderId));
   return row ?? null;
 }
 
