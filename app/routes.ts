@@ -128,6 +128,7 @@ export default [
     route("payouts", "routes/admin/payouts.tsx"),
     route("payouts/:id", "routes/admin/payout.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("fraud-review", "routes/admin/fraud-review.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

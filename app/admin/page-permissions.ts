@@ -54,6 +54,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/payouts/bank-files/:id/bacs.csv": "payouts.manage",
   "admin/reports": "reports.read",
   "admin/reports.csv": "reports.read",
+  "admin/fraud-review": "orders.review",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -93,6 +94,12 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/sponsored", href: "/admin/sponsored", label: "Sponsored campaigns", description: "Deals promoted in search: their words or categories, bid per click, daily budget and dates." },
   { page: "admin/gift-presets", href: "/admin/gift-presets", label: "Gift wrap and gift packs", description: "What checkout charges for gift wrap and gift packs in each market, and how many are left." },
   { page: "admin/navigation", href: "/admin/navigation", label: "Navigation", description: "Order and rename each market's header navigation, previewed as the header shows it." },
+  {
+    page: "admin/fraud-review",
+    href: "/admin/fraud-review",
+    label: "Fraud review",
+    description: "Orders held at checkout (a high-risk deal, or many cards, declines or new accounts from one address or device): read the signals, approve or reject.",
+  },
   {
     page: "admin/reports",
     href: "/admin/reports",

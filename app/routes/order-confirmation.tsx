@@ -5,6 +5,7 @@ import { formatMoney } from "../../lib/money";
 import { orderGiftCards } from "../../modules/gift-cards/buyer-gift-cards";
 import { myOrderVouchers } from "../../modules/my-vouchers/my-vouchers";
 import { findCustomerOrder } from "../../modules/orders/find-orders";
+import { orderReviewOf } from "../../modules/orders/review/review-queue";
 import { PAYMENT_METHOD_NAMES } from "../../modules/payments/method-availability";
 import { orderVipYear } from "../../modules/vip/order-vip-year";
 import { vipDate } from "../../modules/vip/vip-terms";
@@ -36,7 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const giftCards = await orderGiftCards(context.db, customer.id, order.id);
   const vouchers = await myOrderVouchers(context.db, { customerId: customer.id, orderId: order.id, now: context.clock.now() });
   const vipYear = await orderVipYear(context.db, customer.id, order.id);
+  const review = await orderReviewOf(context.db, order.id);
   return {
+    /** Held for fraud review, or rejected by it; null once approved or never held. */
+    review: review?.status === "HELD" || review?.status === "REJECTED" ? review.status : null,
     order: {
       id: order.id,
       currency: order.currency,
@@ -63,15 +67,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, lines, vouchers, giftCards, vipYear } = loaderData;
+  const { order, lines, vouchers, giftCards, vipYear, review } = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currency);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h1 className="mb-2 text-3xl font-bold">Purchase successful</h1>
-        <p className="mb-4">
-          Thank you! We've emailed your vouchers to <span className="font-bold">{order.email}</span>.
-        </p>
+        {review === "HELD" ? (
+          <>
+            <h1 className="mb-2 text-3xl font-bold">We&apos;re checking your order</h1>
+            <p className="mb-4">
+              {`Thank you! We check some orders before releasing the vouchers, to keep payments safe. Your payment is authorised but not taken yet. We'll email ${order.email} as soon as we're done, usually within one working day.`}
+            </p>
+          </>
+        ) : review === "REJECTED" ? (
+          <>
+            <h1 className="mb-2 text-3xl font-bold">Order cancelled</h1>
+            <p className="mb-4">We couldn&apos;t accept this order after checking it. The payment we authorised has been released, so you have not been charged.</p>
+          </>
+        ) : (
+          <>
+            <h1 className="mb-2 text-3xl font-bold">Purchase successful</h1>
+            <p className="mb-4">
+              Thank you! We've emailed your vouchers to <span className="font-bold">{order.email}</span>.
+            </p>
+          </>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
           <dt className="font-bold">Order number</dt>
           <dd data-testid="order-id">{order.id}</dd>

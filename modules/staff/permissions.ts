@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   "customers.help": ["owner", "customer_service", "customer_service_lead"],
   "refunds.goodwill": ["owner", "customer_service_lead"],
   "payouts.manage": ["owner", "finance"],
+  /** Fraud review: the queue of held orders, approving (vouchers released) or rejecting (payment voided) each. */
+  "orders.review": ["owner", "customer_service_lead", "finance"],
   "reports.read": ["owner", "deal_manager", "finance", "analyst"],
   /** Background jobs: who may see them, and who may run a dead one again. */
   "operations.read": ["owner", "analyst"],

@@ -39,7 +39,8 @@ export function displayStatus(voucher: { status: VoucherStatus; expiresAt: Date;
 export const VOUCHER_FILTERS = ["all", "current", "past"] as const;
 export type VoucherFilter = (typeof VOUCHER_FILTERS)[number];
 
-const PAST: readonly VoucherStatus[] = ["REDEEMED", "REQUEST_PROCESSED", "REFUNDED", "EXPIRED"];
+// A held voucher (fraud review) is current: its story is still going; a cancelled one is over.
+const PAST: readonly VoucherStatus[] = ["REDEEMED", "REQUEST_PROCESSED", "REFUNDED", "EXPIRED", "CANCELLED"];
 
 export function isVoucherFilter(value: unknown): value is VoucherFilter {
   return typeof value === "string" && (VOUCHER_FILTERS as readonly string[]).includes(value);
