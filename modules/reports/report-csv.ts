@@ -1,8 +1,9 @@
 import { csvAmount, csvRow, csvText } from "../../lib/csv";
 import type { StatementPeriod } from "../merchants/statement-period";
 import type { ReportTable } from "./report-table";
+import { tenthsText } from "./report-tenths";
 
-/** A report as CSV: its title and period, then its table (money in major units with two decimals). */
+/** A report as CSV: its title and period, then its table (money in major units with two decimals, tenths with one). */
 export function reportCsv(report: ReportTable, period: StatementPeriod): string {
   let csv = csvRow([csvText(report.title), period.from, period.to]);
   csv += csvRow(report.columns.map((column) => csvText(column.label)));
@@ -12,6 +13,7 @@ export function reportCsv(report: ReportTable, period: StatementPeriod): string 
         const value = row[column.key];
         if (value === null || value === undefined) return "";
         if (column.kind === "money") return csvAmount(Number(value));
+        if (column.kind === "tenths") return tenthsText(Number(value));
         return column.kind === "count" ? String(value) : csvText(String(value));
       }),
     );

@@ -1,10 +1,13 @@
 import type { Currency } from "../../lib/money";
 
-/** A report column: what it holds decides how the page and the CSV write it. */
+/**
+ * A report column: what it holds decides how the page and the CSV write it. "tenths" is a figure
+ * with one decimal (a percentage, a number of days) held exactly as a whole number of tenths.
+ */
 export interface ReportColumn {
   key: string;
   label: string;
-  kind: "text" | "count" | "money";
+  kind: "text" | "count" | "money" | "tenths";
 }
 
 export type ReportRow = Record<string, string | number | null> & { currency?: Currency | null };

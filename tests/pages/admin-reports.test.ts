@@ -31,9 +31,21 @@ describe("the reports page", () => {
     const analyst = await signedInStaff(app, database.db, clock, { role: "analyst", name: "Ann Analyst", ip: "198.51.100.41" });
     const html = await pageHtml(await analyst.request("/admin/reports?from=2026-11-01&to=2026-11-30"));
     const text = pageText(html);
-    for (const title of ["Sales by day", "Sales by brand", "Sales by category", "Sales by location", "Top 20 deals", "Refunds and their reasons", "Liabilities"])
+    for (const title of [
+      "Sales by day",
+      "Sales by brand",
+      "Sales by category",
+      "Sales by location",
+      "Top 20 deals",
+      "Redemption by category",
+      "Refunds and their reasons",
+      "VIP members, renewals and cancellations",
+      "Liabilities",
+    ])
       expect(text).toContain(title);
     expect(text).toContain("2026-11-20 GBP 1 £38.00");
+    // Two vouchers sold, none redeemed yet: the rate to one decimal, no median.
+    expect(text).toContain("Beauty 2 0 0.0 –");
     // Recharts draws in the browser (it measures); the page holds each chart's sized place, hidden from screen readers.
     expect(html).toMatch(/<figure aria-hidden="true"[^>]*data-testid="report-chart"><div width="640" height="260" class="recharts-wrapper"/);
 

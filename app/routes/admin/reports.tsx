@@ -1,6 +1,7 @@
 import { formatBalance } from "../../../lib/money";
 import type { ReportTable } from "../../../modules/reports/report-table";
 import { reportPeriod } from "../../../modules/reports/report-period";
+import { tenthsText } from "../../../modules/reports/report-tenths";
 import { allReports } from "../../../modules/reports/reports";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
@@ -24,12 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { period: { from: period.from, to: period.to }, periodError: error, reports: await allReports(context.db, period) };
 }
 
-/** A cell as the table shows it: money in its currency, counts as numbers, a dash for nothing. */
+/** A cell as the table shows it: money in its currency, counts as numbers, tenths with their one decimal, a dash for nothing. */
 function cell(report: ReportTable, row: ReportTable["rows"][number], key: string): string {
   const value = row[key];
   if (value === null || value === undefined) return "–";
   const kind = report.columns.find((column) => column.key === key)?.kind;
   if (kind === "money") return row.currency ? formatBalance(Number(value), row.currency) : String(value);
+  if (kind === "tenths") return tenthsText(Number(value));
   return kind === "count" ? Number(value).toLocaleString("en-GB") : String(value);
 }
 
