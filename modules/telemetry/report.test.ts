@@ -19,7 +19,8 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await recordTelemetryEvent(db, hoursAgo(1), { kind: "not_found", brand: "wowcher", userAgent: ua, path: "/deals/atlantis?x=1", detail: {} });
   await recordTelemetryEvent(db, hoursAgo(2), { kind: "not_found", brand: "wowcherie", userAgent: ua, path: "/old", detail: {} });
   await recordTelemetryEvent(db, hoursAgo(2), { kind: "bot", brand: "wowcher", userAgent: "Googlebot/2.1", path: "/old", detail: { reason: "This is a bot" } });
-  for (let i = 0; i < 2; i++) await recordTelemetryEvent(db, hoursAgo(3), { kind: "client_error", brand: "wowcher", userAgent: ua, path: "/", detail: { message: "x is undefined" } });
+  for (let i = 0; i < 2; i++)
+    await recordTelemetryEvent(db, hoursAgo(3), { kind: "client_error", brand: "wowcher", userAgent: ua, path: "/", detail: { message: "x is undefined" } });
   await recordTelemetryEvent(db, hoursAgo(3), { kind: "client_error", brand: "livingsocial", userAgent: ua, path: "/", detail: { message: "Failed to fetch" } });
   // Two days ago: outside the default 24 hours; 40 days ago: past the retention.
   await recordTelemetryEvent(db, hoursAgo(48), { kind: "client_error", brand: "wowcher", userAgent: ua, path: "/", detail: { message: "an old error" } });
@@ -62,6 +63,21 @@ describe("telemetry report", () => {
     expect(parseReportArgs(["--since=2026-11-20T00:00:00Z"], now)).toMatchObject({ since: new Date("2026-11-20T00:00:00Z") });
     expect(() => parseReportArgs(["--since", "yesterday"], now)).toThrow(UsageError);
     expect(() => parseReportArgs(["--bogus"], now)).toThrow(UsageError);
+  });
+
+  it("reads a closed period when given its end (the back office's page)", async () => {
+    const report = await telemetryReport(database.db, new Date("2026-11-22T00:00:00Z"), 10, new Date("2026-11-24T09:30:00Z"));
+    expect(report.until).toEqual(new Date("2026-11-24T09:30:00Z"));
+    expect(report.byKind).toEqual([
+      { kind: "client_error", brand: "livingsocial", count: 1 },
+      { kind: "client_error", brand: "wowcher", count: 3 },
+    ]);
+    expect(report.topNotFound).toEqual([]);
+    expect(report.topErrors).toEqual([
+      { message: "x is undefined", count: 2 },
+      { message: "Failed to fetch", count: 1 },
+      { message: "an old error", count: 1 },
+    ]);
   });
 
   it("says so when there is nothing", async () => {
