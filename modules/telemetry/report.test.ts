@@ -19,8 +19,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await recordTelemetryEvent(db, hoursAgo(1), { kind: "not_found", brand: "wowcher", userAgent: ua, path: "/deals/atlantis?x=1", detail: {} });
   await recordTelemetryEvent(db, hoursAgo(2), { kind: "not_found", brand: "wowcherie", userAgent: ua, path: "/old", detail: {} });
   await recordTelemetryEvent(db, hoursAgo(2), { kind: "bot", brand: "wowcher", userAgent: "Googlebot/2.1", path: "/old", detail: { reason: "This is a bot" } });
-  for (let i = 0; i < 2; i++)
-    await recordTelemetryEvent(db, hoursAgo(3), { kind: "client_error", brand: "wowcher", userAgent: ua, path: "/", detail: { message: "x is undefined" } });
+  for (let i = 0; i < 2; i++) await recordTelemetryEvent(db, hoursAgo(3), { kind: "client_error", brand: "wowcher", userAgent: ua, path: "/", detail: { message: "x is undefined" } });
   await recordTelemetryEvent(db, hoursAgo(3), { kind: "client_error", brand: "livingsocial", userAgent: ua, path: "/", detail: { message: "Failed to fetch" } });
   // Two days ago: outside the default 24 hours; 40 days ago: past the retention.
   await recordTelemetryEvent(db, hoursAgo(48), { kind: "client_error", brand: "wowcher", userAgent: ua, path: "/", detail: { message: "an old error" } });

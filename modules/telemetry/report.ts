@@ -53,20 +53,8 @@ export function formatTelemetryReport(report: TelemetryReport): string {
   const total = report.byKind.reduce((sum, row) => sum + row.count, 0);
   return [
     `Telemetry since ${report.since.toISOString()}: ${total} event${total === 1 ? "" : "s"}\n`,
-    table(
-      "Events by kind and brand",
-      ["count", "kind", "brand"],
-      report.byKind.map((row) => [String(row.count), row.kind, row.brand]),
-    ),
-    table(
-      "Top not-found paths",
-      ["count", "path"],
-      report.topNotFound.map((row) => [String(row.count), row.path]),
-    ),
-    table(
-      "Top client error messages",
-      ["count", "message"],
-      report.topErrors.map((row) => [String(row.count), row.message.replace(/\s+/g, " ").slice(0, 120)]),
-    ),
+    table("Events by kind and brand", ["count", "kind", "brand"], report.byKind.map((row) => [String(row.count), row.kind, row.brand])),
+    table("Top not-found paths", ["count", "path"], report.topNotFound.map((row) => [String(row.count), row.path])),
+    table("Top client error messages", ["count", "message"], report.topErrors.map((row) => [String(row.count), row.message.replace(/\s+/g, " ").slice(0, 120)])),
   ].join("\n");
 }
