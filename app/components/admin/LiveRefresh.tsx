@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { startRefreshTimer } from "./live-refresh-timer";
 
 /** How often a live page reads its figures again while it is on screen. */
 export const LIVE_REFRESH_MS = 30_000;
@@ -18,21 +19,7 @@ export function LiveRefresh({ at, updated }: { at: string; updated: string }) {
   const [confirmation, setConfirmation] = useState("");
 
   // Each new reading (a new `at`) starts the next 30 seconds; the tab's visibility stops and resumes them.
-  useEffect(() => {
-    const readAt = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      clearTimeout(timer);
-      if (document.visibilityState === "hidden") return;
-      timer = setTimeout(() => void revalidate.current(), Math.max(0, readAt + LIVE_REFRESH_MS - Date.now()));
-    };
-    schedule();
-    document.addEventListener("visibilitychange", schedule);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", schedule);
-    };
-  }, [at]);
+  useEffect(() => startRefreshTimer(document, () => void revalidate.current(), LIVE_REFRESH_MS), [at]);
 
   useEffect(() => {
     if (!asked.current) return;

@@ -1,0 +1,28 @@
+/** The part of `document` the timer listens to (a test passes its own). */
+export interface VisiblePage {
+  readonly visibilityState: string;
+  addEventListener(type: "visibilitychange", listener: () => void): void;
+  removeEventListener(type: "visibilitychange", listener: () => void): void;
+}
+
+/**
+ * Waits `everyMs` from a reading, then asks for the next one; while the page is hidden it waits
+ * for nothing (a background tab costs the database no queries), and a page shown again after the
+ * wait has run out asks at once. Returns the function that stops it.
+ */
+export function startRefreshTimer(page: VisiblePage, refresh: () => void, everyMs: number, now: () => number = Date.now): () => void {
+  const readAt = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (page.visibilityState === "hidden") return;
+    timer = setTimeout(refresh, Math.max(0, readAt + everyMs - now()));
+  };
+  schedule();
+  page.addEventListener("visibilitychange", schedule);
+  return () => {
+    clearTimeout(timer);
+    page.removeEventListener("visibilitychange", schedule);
+  };
+}
