@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startRefreshTimer, type VisiblePage } from "./live-refresh-timer";
+import { awayTooLong, startRefreshTimer, type VisiblePage } from "./live-refresh-timer";
 
 /** A page whose visibility the test switches, telling its listeners as a browser does. */
 function fakePage() {
@@ -27,7 +27,7 @@ describe("startRefreshTimer", () => {
   it("asks for the next reading 30 seconds after one, once", () => {
     const { page } = fakePage();
     const refresh = vi.fn();
-    startRefreshTimer(page, refresh, 30_000);
+    startRefreshTimer(page, refresh, 30_000, Date.now());
     vi.advanceTimersByTime(29_999);
     expect(refresh).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -39,7 +39,7 @@ describe("startRefreshTimer", () => {
   it("asks nothing while the tab is hidden, and at once when it is shown after the 30 seconds", () => {
     const { page, show } = fakePage();
     const refresh = vi.fn();
-    startRefreshTimer(page, refresh, 30_000);
+    startRefreshTimer(page, refresh, 30_000, Date.now());
     vi.advanceTimersByTime(10_000);
     show("hidden");
     vi.advanceTimersByTime(600_000);
@@ -52,7 +52,7 @@ describe("startRefreshTimer", () => {
   it("shown again within the 30 seconds, waits only for what is left of them", () => {
     const { page, show } = fakePage();
     const refresh = vi.fn();
-    startRefreshTimer(page, refresh, 30_000);
+    startRefreshTimer(page, refresh, 30_000, Date.now());
     vi.advanceTimersByTime(10_000);
     show("hidden");
     vi.advanceTimersByTime(5_000);
@@ -67,7 +67,7 @@ describe("startRefreshTimer", () => {
     const { page, show, listeners } = fakePage();
     show("hidden");
     const refresh = vi.fn();
-    const stop = startRefreshTimer(page, refresh, 30_000);
+    const stop = startRefreshTimer(page, refresh, 30_000, Date.now());
     vi.advanceTimersByTime(60_000);
     expect(refresh).not.toHaveBeenCalled();
     stop();
@@ -75,5 +75,20 @@ describe("startRefreshTimer", () => {
     show("visible");
     vi.advanceTimersByTime(60_000);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("counts the 30 seconds from the reading, not from the start (a timer restarted late asks at once)", () => {
+    const { page } = fakePage();
+    const refresh = vi.fn();
+    startRefreshTimer(page, refresh, 30_000, Date.now() - 45_000);
+    vi.advanceTimersByTime(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("awayTooLong", () => {
+  it("stops the automatic readings once the person has been away for the session's idle limit", () => {
+    expect(awayTooLong(0, 29 * 60_000, 30 * 60_000)).toBe(false);
+    expect(awayTooLong(0, 30 * 60_000, 30 * 60_000)).toBe(true);
   });
 });

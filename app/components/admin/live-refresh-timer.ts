@@ -6,12 +6,11 @@ export interface VisiblePage {
 }
 
 /**
- * Waits `everyMs` from a reading, then asks for the next one; while the page is hidden it waits
- * for nothing (a background tab costs the database no queries), and a page shown again after the
- * wait has run out asks at once. Returns the function that stops it.
+ * Waits until `everyMs` after a reading (`readAt`), then asks for the next one; while the page is
+ * hidden it waits for nothing (a background tab costs the database no queries), and a page shown
+ * again after the wait has run out asks at once. Returns the function that stops it.
  */
-export function startRefreshTimer(page: VisiblePage, refresh: () => void, everyMs: number, now: () => number = Date.now): () => void {
-  const readAt = now();
+export function startRefreshTimer(page: VisiblePage, refresh: () => void, everyMs: number, readAt: number, now: () => number = Date.now): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
@@ -26,3 +25,9 @@ export function startRefreshTimer(page: VisiblePage, refresh: () => void, everyM
     page.removeEventListener("visibilitychange", schedule);
   };
 }
+
+/**
+ * Whether the person has been away long enough for the automatic readings to stop: each reading
+ * renews the staff session, so a tab left open must not keep it alive past its idle limit.
+ */
+export const awayTooLong = (lastActivityAt: number, now: number, pauseAfterMs: number) => now - lastActivityAt >= pauseAfterMs;

@@ -4,6 +4,7 @@ import { BRANDS } from "../../../lib/brand";
 import { formatBalance } from "../../../lib/money";
 import { liveInsights } from "../../../modules/reports/live-insights";
 import { REPORT_TIME_ZONE } from "../../../modules/reports/report-period";
+import { STAFF_SESSION_LIFETIMES } from "../../../modules/staff/staff-sign-in";
 import { accountMeta } from "../../accounts/meta";
 import { PRIVATE_PAGE_HEADERS } from "../../accounts/page.server";
 import { requireAdminPage } from "../../admin/guard.server";
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     at: insights.at.toISOString(),
     // Formatted here, in UK time, so the server's and the browser's renderings agree whatever the browser's zone.
     updated: format(new TZDate(insights.at, REPORT_TIME_ZONE), "HH:mm:ss"),
+    // The readings stop once nobody has used the page for the session's idle limit (they renew the session).
+    pauseAfterMs: STAFF_SESSION_LIFETIMES.idleMs,
     brands: insights.brands.map((row) => ({
       brand: row.brand,
       site: `${BRANDS[row.brand].displayName} (${BRANDS[row.brand].hosts[0]})`,
@@ -42,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  const { day, at, updated, brands } = loaderData;
+  const { day, at, updated, pauseAfterMs, brands } = loaderData;
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">Insights</h1>
@@ -53,7 +56,7 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
         </a>
         .
       </p>
-      <LiveRefresh at={at} updated={updated} />
+      <LiveRefresh at={at} updated={updated} pauseAfterMs={pauseAfterMs} />
       <TableScroller label="Today per site">
         <table className="w-full border-collapse bg-white text-sm" data-testid="insights-table">
           <caption className="mb-2 text-left font-bold">{`Today, ${day}, per site`}</caption>
