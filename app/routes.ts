@@ -129,6 +129,9 @@ export default [
     route("payouts/:id", "routes/admin/payout.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("fraud-review", "routes/admin/fraud-review.tsx"),
+    route("insights", "routes/admin/insights.tsx"),
+    route("telemetry", "routes/admin/telemetry.tsx"),
+    route("experiments", "routes/admin/experiments.tsx"),
   ]),
   // VIP: joining from the VIP hub, and the cash-refund form reached from its emailed invitation.
   route("vip/join", "routes/vip-join.tsx"),

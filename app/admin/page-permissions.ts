@@ -15,6 +15,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/staff": "staff.manage",
   "admin/audit": "audit.read",
   "admin/jobs": "operations.read",
+  "admin/telemetry": "operations.read",
+  "admin/experiments": "operations.read",
   "admin/audit.csv": "audit.read",
   "admin/deals": "deals.read",
   "admin/deals.csv": "deals.read",
@@ -55,6 +57,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "admin/reports": "reports.read",
   "admin/reports.csv": "reports.read",
   "admin/fraud-review": "orders.review",
+  "admin/insights": "reports.read",
 } as const satisfies Record<string, Permission | null>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
@@ -107,6 +110,12 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
     description: "Sales by day, brand, category and location; top deals; refunds and their reasons; liabilities; each with a chart, a table and a CSV download.",
   },
   {
+    page: "admin/insights",
+    href: "/admin/insights",
+    label: "Insights",
+    description: "Today so far on each site: orders, units sold, sales and visitors, read again every 30 seconds.",
+  },
+  {
     page: "admin/payouts",
     href: "/admin/payouts",
     label: "Merchant payouts",
@@ -115,4 +124,11 @@ export const ADMIN_NAVIGATION: { page: AdminPage; href: string; label: string; d
   { page: "admin/staff", href: "/admin/staff", label: "Staff", description: "Invite staff, change roles, disable accounts." },
   { page: "admin/audit", href: "/admin/audit", label: "Audit trail", description: "Every change staff made: search by person, entity and date; export as CSV." },
   { page: "admin/jobs", href: "/admin/jobs", label: "Jobs", description: "Background jobs: find the dead ones, read why they stopped, and run them again." },
+  {
+    page: "admin/telemetry",
+    href: "/admin/telemetry",
+    label: "Telemetry",
+    description: "What browsers reported over a period: reports by kind and site, the most-hit missing pages and the commonest client errors.",
+  },
+  { page: "admin/experiments", href: "/admin/experiments", label: "Experiments", description: "The A/B tests: visitors who entered each variant in a period, and their exposures." },
 ];

@@ -19,5 +19,8 @@ export const abExposures = pgTable(
   (t) => [
     uniqueIndex("ab_exposures_visitor_test_variant_uq").on(t.visitorId, t.test, t.variant),
     index("ab_exposures_test_variant_idx").on(t.test, t.variant),
+    // The back office reads by time: visitors who entered a test in a period (first seen), visitors seen today (last seen).
+    index("ab_exposures_first_seen_idx").on(t.firstSeenAt),
+    index("ab_exposures_last_seen_idx").on(t.lastSeenAt),
   ],
 );

@@ -64,6 +64,21 @@ describe("telemetry report", () => {
     expect(() => parseReportArgs(["--bogus"], now)).toThrow(UsageError);
   });
 
+  it("reads a closed period when given its end (the back office's page)", async () => {
+    const report = await telemetryReport(database.db, new Date("2026-11-22T00:00:00Z"), 10, new Date("2026-11-24T09:30:00Z"));
+    expect(report.until).toEqual(new Date("2026-11-24T09:30:00Z"));
+    expect(report.byKind).toEqual([
+      { kind: "client_error", brand: "livingsocial", count: 1 },
+      { kind: "client_error", brand: "wowcher", count: 3 },
+    ]);
+    expect(report.topNotFound).toEqual([]);
+    expect(report.topErrors).toEqual([
+      { message: "x is undefined", count: 2 },
+      { message: "Failed to fetch", count: 1 },
+      { message: "an old error", count: 1 },
+    ]);
+  });
+
   it("says so when there is nothing", async () => {
     const text = formatTelemetryReport(await telemetryReport(database.db, new Date("2027-01-01T00:00:00Z")));
     expect(text).toContain(": 0 events");

@@ -1,17 +1,22 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type TelemetryKind, telemetryEvents } from "./schema";
 
 export interface TelemetryReport {
   since: Date;
+  /** The end of the period (exclusive), or null for "until now" (the CLI's). */
+  until: Date | null;
   byKind: { kind: TelemetryKind; brand: string; count: number }[];
   topNotFound: { path: string; count: number }[];
   topErrors: { message: string; count: number }[];
 }
 
-/** What an operator reads: counts by kind and brand, the most-hit missing pages and the commonest client errors since `since`. */
-export async function telemetryReport(db: Db, since: Date, top = 10): Promise<TelemetryReport> {
-  const recent = gte(telemetryEvents.createdAt, since);
+/**
+ * What an operator reads: counts by kind and brand, the most-hit missing pages and the commonest
+ * client errors from `since` (until `until`, exclusive, when given: the back office's period).
+ */
+export async function telemetryReport(db: Db, since: Date, top = 10, until: Date | null = null): Promise<TelemetryReport> {
+  const recent = until ? and(gte(telemetryEvents.createdAt, since), lt(telemetryEvents.createdAt, until))! : gte(telemetryEvents.createdAt, since);
   const byKind = await db
     .select({ kind: telemetryEvents.kind, brand: telemetryEvents.brand, count: count() })
     .from(telemetryEvents)
@@ -33,7 +38,7 @@ export async function telemetryReport(db: Db, since: Date, top = 10): Promise<Te
     .groupBy(message)
     .orderBy(desc(count()), message)
     .limit(top);
-  return { since, byKind, topNotFound, topErrors };
+  return { since, until, byKind, topNotFound, topErrors };
 }
 
 function table(title: string, header: [string, string, string?], rows: string[][]): string {

@@ -1,0 +1,2 @@
+CREATE INDEX "ab_exposures_first_seen_idx" ON "ab_exposures" USING btree ("first_seen_at");--> statement-breakpoint
+CREATE INDEX "ab_exposures_last_seen_idx" ON "ab_exposures" USING btree ("last_seen_at");
