@@ -10,6 +10,7 @@ import { createBasket } from "../basket/create-basket";
 import { products } from "../catalog/schema";
 import { outboxMessages } from "../mail/schema";
 import { type PlaceOrderRequest, placeOrder } from "../orders/place-order";
+import { shopperAddress } from "../orders/review/fraud-signals";
 import { orderReviews, orders } from "../orders/schema";
 import { settlePayments } from "../orders/settle-payments";
 import { payments } from "../payments/schema";
@@ -174,6 +175,17 @@ describe("velocity rules", () => {
     expect((await reviewOf(orderId))?.signals).toEqual([{ rule: "MANY_DECLINES", detail: "3 declined payments from this address or device in the last hour" }]);
     // Another address is not affected.
     expect(await reviewOf(await placed(await buy(await newCustomer(), product.id)))).toBeNull();
+  });
+
+  it("do not count by an address inside our own network (a proxy not trusted), only by device", async () => {
+    const { product } = await insertSellable(db(), suite.basics, { product: { totalRemaining: 50 } });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await buy(await newCustomer(), product.id, { card: "4000000000000002", origin: { clientIp: "10.0.0.5", deviceId: null } })).ok).toBe(false);
+    }
+    expect(await reviewOf(await placed(await buy(await newCustomer(), product.id, { origin: { clientIp: "10.0.0.5", deviceId: null } })))).toBeNull();
+    expect(shopperAddress("::ffff:127.0.0.1")).toBeNull();
+    expect(shopperAddress("192.168.1.20")).toBeNull();
+    expect(shopperAddress("::ffff:203.0.113.5")).toBe("203.0.113.5");
   });
 
   it("hold the third different card paying from one device in a day, not the second", async () => {

@@ -194,7 +194,8 @@ export function registerCheckoutRoutes(api: OpenAPIHono<AppEnv>, settings: Buyin
         details: { ...body.details, addressLine2: body.details.addressLine2 ?? null },
         payment,
         vipRenewal: body.vipRenewal,
-        origin: { clientIp: c.get("clientIp"), deviceId: visitorIdOf(c.get("cookies")) },
+        // An IPv4 address as IPv4, however the socket reported it: the velocity rules compare them.
+        origin: { clientIp: c.get("clientIp").replace(/^::ffff:/, ""), deviceId: visitorIdOf(c.get("cookies")) },
       },
     );
     if (result.ok === "requires_action") return c.json({ requiresAction: { url: result.url } }, 202);

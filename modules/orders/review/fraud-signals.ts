@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/query-rows";
@@ -20,6 +21,28 @@ export const VELOCITY_RULES = {
   /** Accounts opened within the window placing orders from one address or device. */
   NEW_ACCOUNTS: { limit: 3, windowMs: 24 * HOUR_MS },
 } as const;
+
+/**
+ * Addresses no shopper has: our own network's (a proxy not configured as trusted would make every
+ * order come from it) and the loopback. Rules by address skip them; rules by device still apply.
+ */
+const OWN_NETWORK = new BlockList();
+OWN_NETWORK.addSubnet("127.0.0.0", 8, "ipv4");
+OWN_NETWORK.addSubnet("10.0.0.0", 8, "ipv4");
+OWN_NETWORK.addSubnet("172.16.0.0", 12, "ipv4");
+OWN_NETWORK.addSubnet("192.168.0.0", 16, "ipv4");
+OWN_NETWORK.addSubnet("::1", 128, "ipv6");
+OWN_NETWORK.addSubnet("fc00::", 7, "ipv6");
+OWN_NETWORK.addSubnet("fe80::", 10, "ipv6");
+
+/** The address when it is a shopper's (public), else null. */
+export function shopperAddress(ip: string | null): string | null {
+  if (ip === null) return null;
+  const mapped = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
+  const family = isIP(mapped);
+  if (family === 0) return null;
+  return OWN_NETWORK.check(mapped, family === 4 ? "ipv4" : "ipv6") ? null : mapped;
+}
 
 export interface OrderBeingPlaced {
   customerId: number;
@@ -80,7 +103,8 @@ async function newAccounts(tx: Db, order: OrderBeingPlaced): Promise<number> {
  * Why the order being placed should wait for a reviewer: a deal flagged high fraud risk, or a
  * velocity rule tripped. Empty: it goes straight through. Runs inside the order's transaction.
  */
-export async function fraudSignals(tx: Db, order: OrderBeingPlaced): Promise<FraudSignal[]> {
+export async function fraudSignals(tx: Db, placing: OrderBeingPlaced): Promise<FraudSignal[]> {
+  const order = { ...placing, clientIp: shopperAddress(placing.clientIp) };
   const signals: FraudSignal[] = order.highRiskDeals.map((headline) => ({ rule: "HIGH_RISK_DEAL", detail: `A deal flagged high fraud risk: ${headline}` }));
   if (order.clientIp === null && order.deviceId === null) return signals;
   const [cards, declined, accounts] = await Promise.all([cardsUsed(tx, order), declines(tx, order), newAccounts(tx, order)]);

@@ -21,7 +21,7 @@ export type DealAnswer = z.infer<typeof DealResponseSchema>;
  */
 export async function findBuyableDeal(
   request: APIRequestContext,
-  search: { nth: number; from: "bottom" | "top"; where?: (answer: DealAnswer) => boolean },
+  search: { nth: number; from: "bottom" | "top"; where?: (answer: DealAnswer) => boolean; highFraudRisk?: boolean },
 ): Promise<DealAnswer> {
   const roomy = (cap: number | null) => cap === null || cap >= 3;
   let seen = 0;
@@ -35,6 +35,8 @@ export async function findBuyableDeal(
     const open = selling.filter((product) => (product.totalRemaining === null || product.totalRemaining > 5) && roomy(product.purchaseCap));
     const plain = availability.buyable && deal.dealType !== "travel" && !deal.pricePerPerson && deal.display.showPrice && deal.productDisplay.type === "default";
     if (!plain || !roomy(deal.purchaseCap) || open.length < 2 || open.length < selling.length) continue;
+    // A deal flagged high fraud risk holds its orders for review: only the fraud review journey buys one.
+    if (deal.highFraudRisk !== (search.highFraudRisk ?? false)) continue;
     if (search.where && !search.where(found)) continue;
     if (seen++ === search.nth) return found;
   }
