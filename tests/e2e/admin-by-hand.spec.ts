@@ -12,7 +12,7 @@ import { open, register } from "./support/journeys";
 const PAGES = [
   ...["/admin", "/admin/deals", "/admin/merchants", "/admin/content", "/admin/promo-codes", "/admin/promo-codes/new", "/admin/audit", "/admin/staff", "/admin/deals/new"],
   ...["/admin/jobs?status=", "/admin/payouts?status=", "/admin/reports", "/admin/scrollers", "/admin/themes", "/admin/navigation", "/admin/proposals", "/admin/deals/import", "/admin/gift-presets", "/admin/countdowns", "/admin/sponsored"],
-  ...["/admin/insights", "/admin/telemetry", "/admin/experiments"],
+  ...["/admin/insights", "/admin/telemetry", "/admin/experiments", "/admin/fraud-review", "/admin/fraud-review?status=decided"],
 ];
 
 test("every admin page: a visible focus ring on everything focusable, and no sideways scrolling at twice the text size", async ({ page }) => {
