@@ -19,6 +19,7 @@ export const DEAL_EDITOR_FIELDS = [
   { name: "vipEarlyAccessUntil", id: "deal-vip-early", label: "VIP early access until" },
   { name: "vipDiscountAllowed", id: "deal-vip-allowed", label: "VIP price for members" },
   { name: "pricePerPerson", id: "deal-per-person", label: "Prices are per person" },
+  { name: "highFraudRisk", id: "deal-high-fraud-risk", label: "High fraud risk: hold its orders for review" },
   { name: "dailyCap", id: "deal-daily-cap", label: "Daily cap (units a day, whole deal)" },
   { name: "weeklyCap", id: "deal-weekly-cap", label: "Weekly cap (units a week, whole deal)" },
   { name: "purchaseCap", id: "deal-purchase-cap", label: "Per-customer cap (whole deal)" },

@@ -34,6 +34,7 @@ export function dealFormValues(deal: EditableDeal): Record<string, string> {
     vipEarlyAccessUntil: deal.vipEarlyAccessUntil ? wallTimeOf(deal.vipEarlyAccessUntil, timeZone) : "",
     vipDiscountAllowed: deal.vipDiscountAllowed ? "on" : "",
     pricePerPerson: deal.pricePerPerson ? "on" : "",
+    highFraudRisk: deal.highFraudRisk ? "on" : "",
     dailyCap: count(deal.dailyCap),
     weeklyCap: count(deal.weeklyCap),
     purchaseCap: count(deal.purchaseCap),

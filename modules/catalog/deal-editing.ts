@@ -37,6 +37,8 @@ export interface DealInput {
   vipEarlyAccessUntil: Date | null;
   closingDate: Date;
   pricePerPerson: boolean;
+  /** Orders of the deal wait for fraud review (docs/decisions/fraud-review.md). */
+  highFraudRisk: boolean;
   vipDiscountAllowed: boolean;
   dailyCap: number | null;
   weeklyCap: number | null;
@@ -136,6 +138,7 @@ function dealColumns(input: DealInput, categoryId: number) {
     vipEarlyAccessUntil: input.vipEarlyAccessUntil,
     closingDate: input.closingDate,
     pricePerPerson: input.pricePerPerson,
+    highFraudRisk: input.highFraudRisk,
     vipDiscountAllowed: input.vipDiscountAllowed,
     dailyCap: input.dailyCap,
     weeklyCap: input.weeklyCap,
@@ -286,6 +289,7 @@ export async function readEditableDeal(db: Db, dealId: number, lock = false): Pr
     vipEarlyAccessUntil: deal.vipEarlyAccessUntil,
     closingDate: deal.closingDate,
     pricePerPerson: deal.pricePerPerson,
+    highFraudRisk: deal.highFraudRisk,
     vipDiscountAllowed: deal.vipDiscountAllowed,
     dailyCap: deal.dailyCap,
     weeklyCap: deal.weeklyCap,

@@ -170,6 +170,7 @@ export function parseDealForm(raw: Record<string, string>, now: Date): Parsed {
       vipEarlyAccessUntil,
       closingDate: closingDate!,
       pricePerPerson: raw.pricePerPerson === "on",
+      highFraudRisk: raw.highFraudRisk === "on",
       vipDiscountAllowed,
       dailyCap,
       weeklyCap,

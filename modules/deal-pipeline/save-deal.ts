@@ -41,6 +41,7 @@ function auditView(deal: Omit<DealInput, "dealType" | "redemptionType"> & { deal
     vipEarlyAccessUntil: deal.vipEarlyAccessUntil?.toISOString() ?? null,
     closingDate: deal.closingDate.toISOString(),
     pricePerPerson: deal.pricePerPerson,
+    highFraudRisk: deal.highFraudRisk,
     vipDiscountAllowed: deal.vipDiscountAllowed,
     dailyCap: deal.dailyCap,
     weeklyCap: deal.weeklyCap,

@@ -114,6 +114,7 @@ async function draftFromProposal(tx: Db, clock: Clock, actor: StaffActor, propos
     vipEarlyAccessUntil: null,
     closingDate: new Date(`${proposal.endWanted}T23:59:00Z`),
     pricePerPerson: false,
+    highFraudRisk: false,
     vipDiscountAllowed: false,
     dailyCap: null,
     weeklyCap: null,

@@ -231,6 +231,29 @@ describe("changing a live deal", () => {
     expect(audit).toContain("2400");
   });
 
+  it("flagging a deal high fraud risk is saved, shown ticked when editing, and audited", async () => {
+    const { deal, product } = await insertSellable(database.db, basics, { deal: { status: "live", headline: "Designer handbag" }, product: { price: 9900, originalPrice: 20000 } });
+    const editor = await signedInAs("editor", "Edwin");
+    const form = {
+      ...londonDeal(),
+      headline: "Designer handbag",
+      highFraudRisk: "on",
+      "options.0.id": String(product.id),
+      "options.0.price": "99.00",
+      "options.0.originalPrice": "200.00",
+      "options.1.title": "",
+      "options.1.price": "",
+      "options.1.originalPrice": "",
+    };
+    const saved = await editor.request(`/admin/deals/${deal.id}/edit`, { method: "POST", form: { _csrf: await editor.csrfToken(), ...form } });
+    expect(pageText(await pageHtml(saved))).toContain("Saved: shoppers see the change from their next page.");
+    const [row] = await database.db.select({ highFraudRisk: deals.highFraudRisk }).from(deals).where(eq(deals.id, deal.id));
+    expect(row.highFraudRisk).toBe(true);
+    expect(await pageHtml(await editor.request(`/admin/deals/${deal.id}/edit`))).toMatch(/id="deal-high-fraud-risk"[^>]*name="highFraudRisk" checked=""/);
+    const owner = await signedInAs("owner", "Otto");
+    expect(pageText(await pageHtml(await owner.request(`/admin/audit?entityType=deal&entityId=${deal.id}`)))).toContain("highFraudRisk");
+  });
+
   it("an editor offers posted delivery: postage typed for a voucher-only deal is linked from the summary; once saved the shop's deal page lists the choices and the form shows them", async () => {
     const { deal, product } = await insertSellable(database.db, basics, { deal: { status: "live", headline: "Garden hammock" } });
     const urlPath = `/deal/london/beauty/spa/${deal.id}/garden-hammock`;

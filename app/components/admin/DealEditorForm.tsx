@@ -219,6 +219,7 @@ export function DealEditorForm(props: {
           <legend className="px-1 text-xl font-bold">Prices and limits</legend>
           {checkbox("vipDiscountAllowed", "VIP members pay an option's VIP price.")}
           {checkbox("pricePerPerson", "Shown as “pp” after the price.")}
+          {checkbox("highFraudRisk", "Every order of it waits in fraud review before its vouchers are released.")}
           {whole("dailyCap", "Blank: no daily limit.")}
           {whole("weeklyCap", "Blank: no weekly limit.")}
           {whole("purchaseCap", "Most one customer may buy over all orders; blank: no limit.")}
