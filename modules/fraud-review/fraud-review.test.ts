@@ -153,6 +153,24 @@ describe("an order of a deal flagged high fraud risk", () => {
     expect(audit.reason).toBe("Card reported stolen");
   });
 
+  it("a rejected order whose void did not reach the gateway is voided by the payment sweeper", async () => {
+    const customer = await newCustomer();
+    const { product } = await insertSellable(db(), suite.basics, { deal: { highFraudRisk: true }, product: { totalRemaining: 10 } });
+    const orderId = await placed(await buy(customer, product.id));
+    const sandbox = new SandboxPaymentProvider(db(), clock);
+    const unreachable = Object.assign(Object.create(sandbox) as SandboxPaymentProvider, {
+      void: async () => {
+        throw new Error("gateway unreachable");
+      },
+    });
+    await rejectHeldOrder(db(), { ...reviewServices(), provider: unreachable }, reviewer, { orderId, reason: "Stolen card" });
+    expect(await paymentStatus(orderId)).toBe("authorized");
+
+    const later = fixedClock(new Date(now.getTime() + 10 * 60 * 1000));
+    await settlePayments({ db: db(), provider: new SandboxPaymentProvider(db(), later), clock: later, log: pino({ level: "silent" }) });
+    expect(await paymentStatus(orderId)).toBe("voided");
+  });
+
   it("is not approved when it was never held", async () => {
     const customer = await newCustomer();
     const { product } = await insertSellable(db(), suite.basics, { product: { totalRemaining: 10 } });

@@ -17,6 +17,7 @@ import { latestCutoff, parsePayoutCutoff, payoutDue } from "./cutoff";
 import { approvePayout, markPayoutFailed, markPayoutPaid, retryPayout } from "./payout-actions";
 import { payoutStatementCsv, payoutStatementPdf } from "./payout-statement";
 import { findPayout, listPayouts, merchantPayouts, payoutLineViews } from "./read-payouts";
+import { vouchers } from "../vouchers/schema";
 import { runPayouts } from "./run-payouts";
 import { payoutLines, payouts } from "./schema";
 
@@ -160,6 +161,18 @@ describe("a payout run", () => {
     await refund(neverRedeemed, new Date("2026-11-22T10:00:00Z"));
     await runAt("2026-11-25T15:00:00Z").run();
     expect(await payoutsOf(redemptionTerms.merchant.id)).toEqual([]);
+  });
+
+  it("pays on sale only once fraud review released a sale: a held voucher waits, a cancelled one is never paid", async () => {
+    const { merchant, deal } = await merchantWithDeal("Checked Shop", { payoutBasis: "sale" });
+    const held = await insertVoucher(database.db, deal, { paidCard: 3000, createdAt: new Date("2026-11-20T10:00:00Z"), status: "HELD" });
+    await insertVoucher(database.db, deal, { paidCard: 2000, createdAt: new Date("2026-11-20T11:00:00Z"), status: "CANCELLED" });
+    await runAt("2026-11-25T15:00:00Z").run();
+    expect(await payoutsOf(merchant.id)).toEqual([]);
+    await database.db.update(vouchers).set({ status: "READY_TO_REDEEM" }).where(eq(vouchers.id, held.id));
+    await runAt("2026-12-02T15:00:00Z").run();
+    const [payout] = await payoutsOf(merchant.id);
+    expect(payout).toMatchObject({ grossSales: 3000, amount: 2400 });
   });
 
   it("pays a fortnightly merchant every second week, with both weeks' vouchers", async () => {
