@@ -6,9 +6,8 @@ import { localDate, startOfMarketDay } from "../../lib/market-time";
 import type { Currency } from "../../lib/money";
 import { visitorsSeenSince } from "../experiments/exposure-figures";
 import { REPORT_TIME_ZONE } from "./report-period";
+import { NOT_CANCELLED, PAID } from "./sales-sql";
 
-/** What shoppers paid for an order, by card and by wallet credit alike (minor units), as the sales reports count it. */
-const PAID = sql.raw(`(o.total + o.wallet_refundable_used + o.wallet_marketing_used)`);
 
 export interface BrandToday {
   brand: BrandId;
@@ -40,14 +39,14 @@ export async function liveInsights(db: Db, now: Date): Promise<LiveInsights> {
     queryRows<{ brand: BrandId; currency: Currency; orders: number; sales: number }>(
       db,
       sql`select o.brand, o.currency, count(*)::int as orders, sum(${PAID})::bigint::float8 as sales
-          from orders o where o.created_at >= ${since} and o.created_at <= ${now}
+          from orders o where o.created_at >= ${since} and o.created_at <= ${now} and ${NOT_CANCELLED}
           group by 1, 2 order by 1, 2`,
     ),
     queryRows<{ brand: BrandId; units: number }>(
       db,
       sql`select o.brand, sum(l.quantity)::int as units
           from orders o join order_lines l on l.order_id = o.id
-          where o.created_at >= ${since} and o.created_at <= ${now} and l.kind = 'deal'
+          where o.created_at >= ${since} and o.created_at <= ${now} and l.kind = 'deal' and ${NOT_CANCELLED}
           group by 1`,
     ),
     visitorsSeenSince(db, since),

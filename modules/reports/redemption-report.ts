@@ -13,7 +13,8 @@ const SECONDS_PER_TENTH_OF_A_DAY = 8640;
  * them), by the deal's category and overall: how many are still sold, how many have been redeemed
  * so far, the rate, and the median time from the order to the redemption.
  * - Still sold: not given back, so neither refunded nor exchanged for wallet credit (REFUNDED,
- *   REQUEST_PROCESSED); an expired voucher was sold and not used, so it stays in.
+ *   REQUEST_PROCESSED), nor cancelled by fraud review (CANCELLED: never a sale); an expired
+ *   voucher was sold and not used, so it stays in.
  * - Goods sent by post are left out: they are delivered, not redeemed at a merchant.
  * - Redeemed: redeemed_at is set (a booked stay counts once the merchant redeems it).
  * Reached through the orders of the period (orders_created_idx, then vouchers_order_idx).
@@ -27,7 +28,7 @@ export async function redemptionByCategory(db: Db, period: StatementPeriod): Pro
         from orders o join vouchers v on v.order_id = o.id
           left join deals d on d.id = v.deal_id left join categories c on c.id = d.category_id
         where o.created_at >= ${period.start} and o.created_at < ${period.end}
-          and not v.physical and v.status not in ('REFUNDED', 'REQUEST_PROCESSED')
+          and not v.physical and v.status not in ('REFUNDED', 'REQUEST_PROCESSED', 'CANCELLED')
         group by grouping sets ((coalesce(c.name, 'No category')), ())
         order by 2, 3 desc, 1`,
   );

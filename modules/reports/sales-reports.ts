@@ -6,12 +6,8 @@ import type { Currency } from "../../lib/money";
 import type { StatementPeriod } from "../merchants/statement-period";
 import { REPORT_TIME_ZONE } from "./report-period";
 import type { ReportTable } from "./report-table";
+import { NOT_CANCELLED, PAID } from "./sales-sql";
 
-/** What shoppers paid for an order, by card and by wallet credit alike (minor units). */
-const PAID = sql.raw(`(o.total + o.wallet_refundable_used + o.wallet_marketing_used)`);
-
-/** An order fraud review rejected was never a sale: nothing was taken and its vouchers were cancelled. */
-const NOT_CANCELLED = sql.raw(`o.status <> 'CANCELLED'`);
 
 const ORDER_COLUMNS = [
   { key: "orders", label: "Orders", kind: "count" as const },

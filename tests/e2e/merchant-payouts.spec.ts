@@ -14,7 +14,7 @@ import { signUpMerchant } from "./support/merchant-journeys";
 test("finance pays a merchant for a redeemed voucher and the merchant reads the statement in the portal", async ({ page, browser, request }) => {
   test.slow();
   await actAsNewShopper(page);
-  const deal = await findDealFromTop(request, 52);
+  const deal = await findDealFromTop(request, 49);
   await register(page, `payout-journey-${Date.now()}@example.com`, "Penny");
   await buyNow(page, deal);
   await payWithTestCard(page);
