@@ -47,10 +47,11 @@ let reports: Record<string, ReportTable>;
 const { period } = reportPeriod({ from: "2026-11-01", to: "2026-11-30" }, new Date("2026-11-29T12:00:00Z"));
 const sum = (table: ReportTable, column: string) => table.rows.reduce((total, row) => total + Number(row[column] ?? 0), 0);
 let shopperIds: number[] = [];
+let basics: Awaited<ReturnType<typeof insertCatalogBasics>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const basics = await insertCatalogBasics(database.db);
+  basics = await insertCatalogBasics(database.db);
   await database.db.update(merchants).set({ payoutBasis: "sale" }).where(eq(merchants.id, basics.merchant.id));
   const first = await buyVouchers(database.db, basics, clock, { quantity: 2, walletCredit: 500 });
   clock.advance(2 * 86_400_000);
@@ -161,6 +162,13 @@ describe("the reports reconcile with their ledgers", () => {
   it("refuses a period that is not one, and defaults to this month so far", () => {
     expect(reportPeriod({ from: "2026-11-31", to: "2026-12-01" }, new Date("2026-11-29T12:00:00Z")).error).toMatch(/valid period/);
     expect(reportPeriod({}, new Date("2026-11-29T12:00:00Z")).period).toMatchObject({ from: "2026-11-01", to: "2026-11-29" });
+  });
+
+  it("leaves out an order fraud review rejected: it was never a sale", async () => {
+    const rejected = await buyVouchers(database.db, basics, clock, { quantity: 3 });
+    await database.db.update(orders).set({ status: "CANCELLED" }).where(eq(orders.id, rejected.order.id));
+    const again = Object.fromEntries((await allReports(database.db, period)).map((report) => [report.id, report]));
+    for (const id of ["sales-by-day", "sales-by-brand", "sales-by-category", "top-deals"]) expect(again[id].rows).toEqual(reports[id].rows);
   });
 });
 

@@ -11,6 +11,8 @@ import { open, register, seriousViolations } from "./support/journeys";
 const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 test("today's sale is in the sales report's chart, table and CSV", async ({ page, browser, request }) => {
+  // A purchase, then axe over nine reports' charts and tables: a ceiling, not a wait.
+  test.slow();
   await actAsNewShopper(page);
   const deal = await findDealFromTop(request, 50);
   await register(page, `reports-journey-${Date.now()}@example.com`, "Rita");

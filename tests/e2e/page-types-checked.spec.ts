@@ -99,8 +99,8 @@ async function expectClean(found: Finding, expected: number) {
   expect(await nuErrors(found.documents), "W3C Nu HTML checker errors").toEqual([]);
 }
 
-/** The lists in runs of this many pages: axe takes 2 to 6 s a page, so a run stays well inside its timeout beside other journeys. */
-const PAGES_PER_RUN = 6;
+/** The lists in runs of this many pages: axe takes 2 to 6 s a page and the checkout pages more, so a run stays well inside its timeout beside other journeys. */
+const PAGES_PER_RUN = 3;
 const runs = (paths: readonly string[]) => Array.from({ length: Math.ceil(paths.length / PAGES_PER_RUN) }, (_, i) => paths.slice(i * PAGES_PER_RUN, (i + 1) * PAGES_PER_RUN));
 
 for (const paths of runs(ANONYMOUS_PAGES)) {
